@@ -1,0 +1,2 @@
+/** The metadata.yaml model, the enhancements overlay merge, drafting, approval and drift refresh. */
+package dev.steward.metadata;

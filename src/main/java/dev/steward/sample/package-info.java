@@ -1,0 +1,2 @@
+/** The deterministic generator of the bundled sales-intelligence sample project. */
+package dev.steward.sample;

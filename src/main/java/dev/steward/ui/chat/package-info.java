@@ -1,0 +1,2 @@
+/** The chat side panel on the embedded query pipeline. */
+package dev.steward.ui.chat;
