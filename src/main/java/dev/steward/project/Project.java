@@ -13,13 +13,23 @@ import java.util.Optional;
  * @param silverDir   the silver folder, if it exists
  * @param goldDirs    every folder holding gold Parquet
  * @param tables      silver tables then gold tables, each sorted by name
+ * @param warnings    things the user should know that did not stop the project from opening
  */
 public record Project(Path root, String name, Optional<Path> silverDir, List<Path> goldDirs,
-                      List<ParquetTable> tables) {
+                      List<ParquetTable> tables, List<String> warnings) {
 
     public Project {
         goldDirs = List.copyOf(goldDirs);
         tables = List.copyOf(tables);
+        warnings = List.copyOf(warnings);
+    }
+
+    /** Every folder the project's Parquet lives in: the data a query may read, and nothing else. */
+    public List<Path> dataDirs() {
+        List<Path> dirs = new java.util.ArrayList<>();
+        silverDir.ifPresent(dirs::add);
+        dirs.addAll(goldDirs);
+        return List.copyOf(dirs);
     }
 
     public Path metadataFile() {
