@@ -1,0 +1,91 @@
+package dev.steward.settings;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.steward.error.StewardException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads and writes the user's settings.json. A missing file gives the defaults; an unreadable one gives the
+ * defaults plus a warning (the broken file is left alone until the next save replaces it atomically).
+ */
+public final class SettingsStore {
+    private final Path file;
+    private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private String lastWarning;
+
+    public SettingsStore(Path file) {
+        this.file = file;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public UserSettings load() {
+        lastWarning = null;
+        if (!Files.isRegularFile(file)) {
+            return UserSettings.defaults();
+        }
+        try {
+            return fromJson(json.readTree(file.toFile()));
+        } catch (IOException | RuntimeException e) {
+            lastWarning = "Your settings file " + file + " could not be read (" + e.getMessage()
+                    + "); Steward is using its defaults and will rewrite the file when a setting changes.";
+            return UserSettings.defaults();
+        }
+    }
+
+    /** The warning of the last {@link #load()}, if the file was unreadable. */
+    public Optional<String> lastWarning() {
+        return Optional.ofNullable(lastWarning);
+    }
+
+    public void save(UserSettings settings) {
+        try {
+            Files.createDirectories(file.getParent());
+            Path temp = Files.createTempFile(file.getParent(), ".settings.json.", ".tmp");
+            try {
+                Files.writeString(temp, json.writeValueAsString(toJson(settings)));
+                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(temp);
+            }
+        } catch (IOException e) {
+            throw new StewardException("Could not save your settings to " + file + ": " + e.getMessage(),
+                    "Check that the folder is writable.", e);
+        }
+    }
+
+    private static UserSettings fromJson(JsonNode node) {
+        List<Path> recent = new ArrayList<>();
+        node.path("recent_projects").forEach(p -> recent.add(Path.of(p.asText())));
+        return new UserSettings(text(node, "llm_base_url"), text(node, "llm_model"), text(node, "theme"),
+                text(node, "user_name"), recent);
+    }
+
+    private ObjectNode toJson(UserSettings settings) {
+        ObjectNode node = json.createObjectNode();
+        node.put("llm_base_url", settings.llmBaseUrl());
+        node.put("llm_model", settings.llmModel());
+        node.put("theme", settings.theme());
+        node.put("user_name", settings.userName());
+        ArrayNode recent = node.putArray("recent_projects");
+        settings.recentProjects().forEach(p -> recent.add(p.toString()));
+        return node;
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value == null || value.isNull() ? null : value.asText();
+    }
+}
