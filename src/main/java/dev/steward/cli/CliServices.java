@@ -1,0 +1,69 @@
+package dev.steward.cli;
+
+import dev.steward.health.EnvironmentDoctor;
+import dev.steward.health.KnowledgeFilesCheck;
+import dev.steward.health.ProjectDoctor;
+import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.project.ProjectOpener;
+import dev.steward.retrieval.EmbeddingModelLoader;
+import dev.steward.settings.AppDirectories;
+import dev.steward.settings.SettingsStore;
+import dev.steward.settings.UserSettings;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command line's composition root: builds the core services once from the environment and hands them to
+ * the commands (picocli creates commands through {@link CliFactory}, which passes this object in).
+ */
+public final class CliServices {
+    private final Map<String, String> env;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final AppDirectories directories;
+
+    public CliServices(Map<String, String> env, PrintWriter out, PrintWriter err) {
+        this.env = Map.copyOf(env);
+        this.out = out;
+        this.err = err;
+        this.directories = AppDirectories.forCurrentUser(this.env);
+    }
+
+    public Map<String, String> env() {
+        return env;
+    }
+
+    public PrintWriter out() {
+        return out;
+    }
+
+    public PrintWriter err() {
+        return err;
+    }
+
+    public AppDirectories directories() {
+        return directories;
+    }
+
+    public UserSettings settings() {
+        return new SettingsStore(directories.settingsFile()).load();
+    }
+
+    public ProjectOpener projectOpener() {
+        return new ProjectOpener(env);
+    }
+
+    public EnvironmentDoctor environmentDoctor() {
+        return new EnvironmentDoctor(new OllamaStatusProbe(Duration.ofSeconds(3)), new EmbeddingModelLoader());
+    }
+
+    public ProjectDoctor projectDoctor() {
+        return new ProjectDoctor(projectOpener(), knowledgeFilesCheck());
+    }
+
+    private KnowledgeFilesCheck knowledgeFilesCheck() {
+        return project -> List.of();
+    }
+}

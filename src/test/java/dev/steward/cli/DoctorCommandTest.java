@@ -1,0 +1,81 @@
+package dev.steward.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DoctorCommandTest {
+    @TempDir
+    Path tmp;
+
+    private final StringWriter out = new StringWriter();
+    private String deadLlmUrl;
+
+    @BeforeEach
+    void findAPortWithNothingListening() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            deadLlmUrl = "http://127.0.0.1:" + socket.getLocalPort();
+        }
+    }
+
+    @Test
+    void healthyProjectWithoutAnLlmExitsZeroAndListsEveryCheck() throws Exception {
+        Path project = tmp.resolve("shop");
+        Files.createDirectories(project.resolve("data/silver"));
+        writeParquet(project.resolve("data/silver/orders.parquet"));
+
+        int exit = run("doctor", project.toString(), "--llm-url", deadLlmUrl);
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("✓ Java: 17", "✓ JavaFX: 21.0.11", "✓ DuckDB: v", "✓ Embedding model: "
+                + "all-MiniLM-L6-v2 (384 dimensions)", "⚠ LLM: No Ollama answers at " + deadLlmUrl,
+                "✓ silver Parquet: 1 table(s): orders", "orders: 3 column(s)", "Healthy.");
+    }
+
+    @Test
+    void corruptParquetAndRequiredLlmAreFailures() throws Exception {
+        Path project = tmp.resolve("broken");
+        Files.createDirectories(project.resolve("data/silver"));
+        Files.writeString(project.resolve("data/silver/torn.parquet"), "PAR1 not really");
+
+        int exit = run("doctor", project.toString(), "--llm-url", deadLlmUrl, "--require-llm");
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).contains("✗   torn: Could not read the schema of", "2 problem(s) found.");
+    }
+
+    @Test
+    void missingProjectFolderIsAFailureWithAClearMessage() {
+        int exit = run("doctor", tmp.resolve("nope").toString(), "--llm-url", deadLlmUrl);
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).contains("✗ Project: The project folder", "does not exist");
+    }
+
+    private int run(String... args) {
+        Map<String, String> env = Map.of("STEWARD_HOME", tmp.resolve("home").toString());
+        PrintWriter writer = new PrintWriter(out, true);
+        return CliMain.run(new CliServices(env, writer, writer), args);
+    }
+
+    private static void writeParquet(Path file) throws SQLException {
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement()) {
+            s.execute("COPY (SELECT range AS order_id, range * 1.5 AS amount, 'North' AS region FROM range(3)) TO '"
+                    + file.toString().replace("'", "''") + "' (FORMAT parquet)");
+        }
+    }
+}
