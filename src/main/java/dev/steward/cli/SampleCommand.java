@@ -1,6 +1,5 @@
 package dev.steward.cli;
 
-import dev.steward.error.StewardException;
 import dev.steward.sample.GeneratedTable;
 import dev.steward.sample.SalesDemoGenerator;
 import java.nio.file.Path;
@@ -29,16 +28,13 @@ public final class SampleCommand {
         @Override
         public Integer call() {
             Path folder = project.toAbsolutePath().normalize();
-            try {
-                for (GeneratedTable table : new SalesDemoGenerator().generate(folder)) {
-                    spec.commandLine().getOut().printf("%-6s %-26s %,7d rows  %s%n", table.layer().yamlName(),
-                            table.name(), table.rows(), folder.relativize(table.file()));
-                }
-                return 0;
-            } catch (StewardException e) {
-                spec.commandLine().getErr().println(e.userText());
-                return 1;
+            // A StewardException (folder not writable, ...) reaches CliMain's handler: message, hint, exit 2.
+            for (GeneratedTable table : new SalesDemoGenerator().generate(folder)) {
+                spec.commandLine().getOut().printf("%-6s %-26s %,7d rows  %s%n", table.layer().yamlName(),
+                        table.name(), table.rows(), folder.relativize(table.file()));
             }
+            spec.commandLine().getOut().flush();
+            return 0;
         }
     }
 }

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.ParquetDescriber;
-import dev.steward.cli.StewardCommand;
+import dev.steward.cli.CliMain;
+import dev.steward.cli.CliServices;
 import dev.steward.project.Layer;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -17,7 +18,6 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** The committed sample data is exactly what the generator writes, with the documented schemas. */
 class SalesDemoGeneratorTest {
@@ -107,8 +107,10 @@ class SalesDemoGeneratorTest {
     @Test
     void theSampleCommandRegeneratesIntoTheGivenFolder(@TempDir Path folder) {
         StringWriter out = new StringWriter();
-        CommandLine command = new CommandLine(new StewardCommand()).setOut(new PrintWriter(out));
-        int exitCode = command.execute("sample", "regenerate", folder.toString());
+        PrintWriter writer = new PrintWriter(out, true);
+        CliServices services = new CliServices(Map.of("STEWARD_HOME", folder.resolve("home").toString()),
+                writer, writer);
+        int exitCode = CliMain.run(services, "sample", "regenerate", folder.toString());
         assertThat(exitCode).isZero();
         assertThat(folder.resolve("data/silver/transactions.parquet")).isRegularFile();
         assertThat(folder.resolve("data/gold/sales_intelligence_demo/rep_leaderboard.parquet")).isRegularFile();
