@@ -1,0 +1,129 @@
+package dev.steward.ui;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.project.Project;
+import dev.steward.ui.fx.ErrorBanner;
+import dev.steward.ui.fx.FolderChooser;
+import dev.steward.ui.fx.Theme;
+import javafx.application.Application;
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The window's content: menu and toolbar, the error banner, the start screen or the open project's main
+ * window, and the status bar. It swaps the centre when a project opens or closes and applies the theme.
+ */
+public final class AppShell extends BorderPane {
+    private final AppContext context;
+    private final FolderChooser folders;
+    private final StartScreen startScreen;
+    private WorkspaceViewModel workspace;
+    private final Button chatToggle = new Button(null, new FontIcon(Feather.SIDEBAR));
+    private final MenuItem toggleChat = new MenuItem("Show/hide chat panel");
+
+    public AppShell(AppContext context, FolderChooser folders, Runnable quit) {
+        this.context = context;
+        this.folders = folders;
+        setId("app-shell");
+        ShellViewModel shell = context.shell();
+        startScreen = new StartScreen(new StartScreenViewModel(shell, context.jobs()), folders);
+        setTop(new VBox(menuBar(shell, quit), toolBar(shell), new ErrorBanner(context.errors())));
+        setBottom(new StatusBar(shell, context.status(), context.jobs()));
+        shell.projectProperty().addListener((obs, old, project) -> showProject(project));
+        shell.themeBinding().addListener((obs, old, theme) -> applyTheme(theme));
+        applyTheme(shell.themeBinding().get());
+        showProject(shell.projectProperty().get());
+    }
+
+    private void showProject(Project project) {
+        if (workspace != null) {
+            workspace.close();
+            workspace = null;
+        }
+        if (project == null) {
+            setCenter(startScreen);
+        } else {
+            workspace = new WorkspaceViewModel(project, context.jobs(), context.errors());
+            setCenter(new MainWindow(workspace));
+            workspace.start();
+            context.status().checkLlm();
+        }
+        chatToggle.setDisable(project == null);
+        toggleChat.setDisable(project == null);
+    }
+
+    /** AtlantaFX themes are user-agent stylesheets: one call restyles every window. */
+    private static void applyTheme(Theme theme) {
+        Application.setUserAgentStylesheet(theme.userAgentStylesheet());
+    }
+
+    private MenuBar menuBar(ShellViewModel shell, Runnable quit) {
+        MenuItem open = item("Open folder…", "Shortcut+O", () -> folders.choose(getScene().getWindow())
+                .ifPresent(shell::open));
+        MenuItem sample = item("Open sample project", null, shell::openSample);
+        MenuItem close = item("Close project", "Shortcut+W", shell::closeProject);
+        close.disableProperty().bind(shell.projectProperty().isNull());
+        MenuItem exit = item("Quit", "Shortcut+Q", quit);
+        Menu file = new Menu("File", null, open, sample, close, new SeparatorMenuItem(), exit);
+        toggleChat.setAccelerator(KeyCombination.keyCombination("Shortcut+J"));
+        toggleChat.setOnAction(e -> toggleChat());
+        MenuItem theme = item("Toggle light/dark theme", null, shell::toggleTheme);
+        MenuBar bar = new MenuBar(file, new Menu("View", null, toggleChat, theme));
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private ToolBar toolBar(ShellViewModel shell) {
+        Label title = new Label();
+        title.setId("toolbar-title");
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        title.textProperty().bind(Bindings.createStringBinding(() -> shell.projectProperty().get() == null
+                ? "Steward" : shell.projectProperty().get().name(), shell.projectProperty()));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Button themeToggle = new Button();
+        themeToggle.setId("theme-toggle");
+        themeToggle.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        themeToggle.graphicProperty().bind(Bindings.createObjectBinding(() -> new FontIcon(
+                shell.themeBinding().get() == Theme.DARK ? Feather.SUN : Feather.MOON), shell.themeBinding()));
+        themeToggle.setTooltip(new Tooltip("Switch between light and dark theme"));
+        themeToggle.setOnAction(e -> shell.toggleTheme());
+        chatToggle.setId("chat-toggle");
+        chatToggle.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        chatToggle.setTooltip(new Tooltip("Show or hide the chat panel (Ctrl+J)"));
+        chatToggle.setOnAction(e -> toggleChat());
+        ToolBar bar = new ToolBar(title, spacer, chatToggle, themeToggle);
+        bar.setId("tool-bar");
+        return bar;
+    }
+
+    private void toggleChat() {
+        if (workspace != null) {
+            workspace.toggleChat();
+        }
+    }
+
+    private static MenuItem item(String text, String accelerator, Runnable action) {
+        MenuItem item = new MenuItem(text);
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+}

@@ -1,0 +1,99 @@
+package dev.steward.ui;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.ui.fx.EmptyState;
+import dev.steward.ui.metadata.MetadataTab;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The main window's centre for one open project: the tabs, and the chat panel on the right in a split pane
+ * (shown or hidden by the workspace's chatVisible flag; the divider position is kept while hidden).
+ */
+public final class MainWindow extends BorderPane {
+    private final SplitPane split = new SplitPane();
+    private final VBox chatPanel;
+    private double chatDivider = 0.70;
+
+    public MainWindow(WorkspaceViewModel workspace) {
+        setId("main-window");
+        TabPane tabs = new TabPane(new MetadataTab(workspace.metadata()),
+                upcoming("Relationships", Feather.SHARE_2, "Relationships",
+                        "Join paths between tables: detected candidates with their evidence, an editor, approval, "
+                                + "and a live ER diagram. This tab is being built."),
+                upcoming("Examples & Templates", Feather.MESSAGE_SQUARE, "Examples & Templates",
+                        "Verified question → SQL examples and SQL templates: run, verify, promote with the slot "
+                                + "editor. This tab is being built."),
+                upcoming("Drift & Profiling", Feather.ACTIVITY, "Drift & Profiling",
+                        "Schema drift per table against the approved fingerprint, refresh and column profiles. "
+                                + "This tab is being built."),
+                upcoming("Eval", Feather.CHECK_SQUARE, "Eval",
+                        "Run the verified examples through the pipeline, with history, verdicts and result "
+                                + "diffs. This tab is being built."));
+        tabs.setId("main-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        chatPanel = chatPlaceholder();
+        split.setId("main-split");
+        split.getItems().add(tabs);
+        setCenter(split);
+        if (!workspace.warnings().isEmpty()) {
+            setTop(warningsOf(workspace));
+        }
+        workspace.chatVisibleProperty().addListener((obs, old, visible) -> showChat(visible));
+        showChat(workspace.chatVisibleProperty().get());
+    }
+
+    private void showChat(boolean visible) {
+        if (visible && !split.getItems().contains(chatPanel)) {
+            split.getItems().add(chatPanel);
+            split.setDividerPositions(chatDivider);
+        } else if (!visible && split.getItems().contains(chatPanel)) {
+            chatDivider = split.getDividerPositions()[0];
+            split.getItems().remove(chatPanel);
+        }
+    }
+
+    private static Tab upcoming(String title, Ikon icon, String heading, String explanation) {
+        Tab tab = new Tab(title, new EmptyState(icon, heading, explanation));
+        tab.setGraphic(new FontIcon(icon));
+        tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z]+", "-"));
+        return tab;
+    }
+
+    private static VBox chatPlaceholder() {
+        EmptyState note = new EmptyState(Feather.MESSAGE_CIRCLE, "Chat",
+                "The chat panel arrives with the query pipeline: ask a question, see the retrieval steps, "
+                        + "the SQL and the result. Ctrl+J hides or shows this panel.");
+        VBox panel = new VBox(note);
+        panel.setId("chat-panel");
+        panel.getStyleClass().add("chat-panel");
+        panel.setMinWidth(240);
+        panel.setPadding(new Insets(16));
+        panel.setAlignment(Pos.CENTER);
+        VBox.setVgrow(note, javafx.scene.layout.Priority.ALWAYS);
+        return panel;
+    }
+
+    private static VBox warningsOf(WorkspaceViewModel workspace) {
+        VBox box = new VBox(4);
+        box.setId("project-warnings");
+        box.getStyleClass().add("project-warnings");
+        box.setPadding(new Insets(8, 14, 8, 14));
+        for (String warning : workspace.warnings()) {
+            Label line = new Label(warning, new FontIcon(Feather.INFO));
+            line.setWrapText(true);
+            line.getStyleClass().add(Styles.TEXT_SMALL);
+            box.getChildren().add(line);
+        }
+        return box;
+    }
+}
