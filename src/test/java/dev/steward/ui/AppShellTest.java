@@ -1,0 +1,145 @@
+package dev.steward.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.fx.Theme;
+import dev.steward.ui.metadata.TableSummary;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Application;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class AppShellTest {
+    @TempDir
+    static Path temp;
+    private final AtomicReference<Path> chosen = new AtomicReference<>();
+    private FxJobs jobs;
+    private AppContext context;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        this.stage = stage;
+        TestWorkspace workspace = new TestWorkspace(Files.createTempDirectory(temp, "ws"));
+        Path missing = workspace.root().resolve("moved-away");
+        Path present = workspace.project("shop");
+        workspace.settingsStore().save(workspace.offlineSettings().withRecentProject(missing)
+                .withRecentProject(present));
+        chosen.set(present);
+        jobs = new FxJobs(2);
+        context = workspace.context(jobs);
+        AppShell shell = new AppShell(context, owner -> Optional.ofNullable(chosen.get()), stage::close);
+        StewardApp.showIn(stage, shell, context);
+    }
+
+    @AfterEach
+    void stop() {
+        context.close();
+    }
+
+    @Test
+    void theStartScreenListsRecentProjectsFromTheSettingsFile(FxRobot robot) {
+        ListView<RecentProject> recent = robot.lookup("#recent-projects").queryListView();
+        waitUntil(() -> recent.getItems().size() == 2 && !recent.getItems().get(1).available());
+        assertThat(recent.getItems()).extracting(RecentProject::name).containsExactly("shop", "moved-away");
+        assertThat(stage.getTitle()).isEqualTo("Steward");
+    }
+
+    @Test
+    void openingAFolderShowsTheMainWindowWithTheTableList(FxRobot robot) {
+        robot.clickOn("#open-folder");
+
+        TableView<TableSummary> table = waitForTable(robot);
+        assertThat(table.getItems()).extracting(TableSummary::name).containsExactlyInAnyOrder("customers", "orders");
+        assertThat(table.getItems()).extracting(TableSummary::columnCount).containsExactlyInAnyOrder(3, 4);
+        assertThat(stage.getTitle()).isEqualTo("Steward — shop");
+        assertThat(robot.lookup("#metadata-header").queryAs(Label.class).getText()).startsWith("2 tables · 2 silver");
+        assertThat(robot.lookup("#status-project").queryAs(Label.class).getText()).endsWith("shop");
+
+        robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#start-screen").tryQuery()).isPresent();
+        assertThat(stage.getTitle()).isEqualTo("Steward");
+    }
+
+    @Test
+    void theChatPanelTogglesWithTheButtonAndCtrlJ(FxRobot robot) {
+        robot.clickOn("#open-folder");
+        waitForTable(robot);
+        SplitPane split = robot.lookup("#main-split").queryAs(SplitPane.class);
+        assertThat(split.getItems()).hasSize(2);
+
+        robot.clickOn("#chat-toggle");
+        assertThat(split.getItems()).hasSize(1);
+        assertThat(robot.lookup("#chat-panel").tryQuery()).isEmpty();
+
+        robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(split.getItems()).hasSize(2);
+        assertThat(robot.lookup("#chat-panel").tryQuery()).isPresent();
+    }
+
+    @Test
+    void theThemeToggleSwitchesTheStylesheetAndRemembersIt(FxRobot robot) {
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(Theme.LIGHT.userAgentStylesheet());
+
+        robot.clickOn("#theme-toggle");
+
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(Theme.DARK.userAgentStylesheet());
+        assertThat(context.shell().settingsProperty().get().theme()).isEqualTo("dark");
+        robot.clickOn("#theme-toggle");
+        assertThat(Application.getUserAgentStylesheet()).isEqualTo(Theme.LIGHT.userAgentStylesheet());
+    }
+
+    @Test
+    void anErrorWhileOpeningIsShownAndTheStartScreenStays(FxRobot robot) throws Exception {
+        chosen.set(Files.writeString(temp.resolve("not-a-folder.txt"), "x"));
+
+        robot.clickOn("#open-folder");
+
+        waitUntil(() -> robot.lookup("#error-banner").query().isVisible());
+        assertThat(robot.lookup("#error-headline").queryAs(Label.class).getText())
+                .contains("not-a-folder.txt").contains("not a project folder");
+        assertThat(robot.lookup("#start-screen").tryQuery()).isPresent();
+        assertThat(robot.lookup("#open-folder").query().isDisabled()).isFalse();
+
+        robot.clickOn("#error-details-toggle");
+        assertThat(robot.lookup("#error-details").query().isVisible()).isTrue();
+        robot.clickOn("#error-dismiss");
+        assertThat(robot.lookup("#error-banner").query().isVisible()).isFalse();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<TableSummary> waitForTable(FxRobot robot) {
+        waitUntil(() -> robot.lookup("#metadata-table").tryQuery()
+                .map(node -> !((TableView<TableSummary>) node).getItems().isEmpty()).orElse(false));
+        return robot.lookup("#metadata-table").queryAs(TableView.class);
+    }
+
+    private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("condition not met within 15 s", e);
+        }
+    }
+
+}
