@@ -6,6 +6,7 @@ import dev.steward.sample.SalesDemoData.Product;
 import dev.steward.sample.SalesDemoData.Rep;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -70,13 +71,23 @@ final class DealSimulator {
         double expected = DEALS_PER_QUARTER.get(rep.team()) * rep.activity() * quarterWeight(year, quarter);
         int count = (int) Math.round(expected * (0.85 + random.nextDouble() * 0.3));
         for (int i = 0; i < count; i++) {
-            LocalDate day = start.plusDays(random.nextInt((int) (end.toEpochDay() - start.toEpochDay() + 1)));
+            LocalDate day = businessDayBetween(start, end);
             if (day.isBefore(rep.hireDate().plusDays(30))) {
                 continue; // new reps ramp up for a month before their first deal
             }
             Customer customer = picker.pick(day);
             out.add(deal(rep, customer, day));
         }
+    }
+
+    /** Deals are booked on working days: weekend draws are drawn again. */
+    private LocalDate businessDayBetween(LocalDate start, LocalDate end) {
+        int days = (int) (end.toEpochDay() - start.toEpochDay() + 1);
+        LocalDate day;
+        do {
+            day = start.plusDays(random.nextInt(days));
+        } while (day.getDayOfWeek() == DayOfWeek.SATURDAY || day.getDayOfWeek() == DayOfWeek.SUNDAY);
+        return day;
     }
 
     private Deal deal(Rep rep, Customer customer, LocalDate day) {

@@ -87,7 +87,9 @@ class SalesDemoGeneratorTest {
         try (SampleProjectDatabase db = new SampleProjectDatabase(SampleProjectDatabase.COMMITTED)) {
             assertThat(db.count("SELECT count(*) FROM transactions")).isGreaterThanOrEqualTo(5_000);
             assertThat(db.rows("SELECT min(txn_date), max(txn_date) FROM transactions"))
-                    .containsExactly(List.of("2023-01-01", "2024-12-31"));
+                    .containsExactly(List.of("2023-01-02", "2024-12-31"));
+            assertThat(db.count("SELECT count(*) FROM transactions WHERE dayofweek(txn_date) IN (0, 6)"))
+                    .as("deals booked on a weekend").isZero();
             assertThat(db.rows("SELECT DISTINCT stage FROM transactions ORDER BY 1")).flatMap(r -> r)
                     .containsExactly("closed_lost", "closed_won", "negotiation", "proposal");
             assertThat(db.rows("SELECT region FROM reps GROUP BY region ORDER BY count(*) DESC")).flatMap(r -> r)
