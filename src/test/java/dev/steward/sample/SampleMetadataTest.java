@@ -1,0 +1,162 @@
+package dev.steward.sample;
+
+import static dev.steward.sample.SampleFiles.list;
+import static dev.steward.sample.SampleFiles.map;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.catalog.ColumnSchema;
+import dev.steward.catalog.ParquetDescriber;
+import dev.steward.catalog.SchemaFingerprint;
+import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** metadata.yaml and its overlay describe the committed data truthfully, in the documented curation state. */
+class SampleMetadataTest {
+    static SampleProjectDatabase db;
+    static Map<String, Object> tables;
+    static Map<String, Object> glossary;
+
+    @BeforeAll
+    static void open() throws Exception {
+        db = new SampleProjectDatabase(SampleProjectDatabase.COMMITTED);
+        Map<String, Object> metadata = SampleFiles.yaml("metadata.yaml");
+        tables = map(metadata.get("tables"));
+        glossary = map(metadata.get("glossary"));
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        db.close();
+    }
+
+    @Test
+    void tablesAreInTheDocumentedCurationStates() {
+        assertThat(tables).containsOnlyKeys("transactions", "rep_performance", "reps", "customers", "products",
+                "targets", "revenue_by_region_quarter");
+        assertThat(statuses("approved")).containsExactlyInAnyOrder("transactions", "rep_performance", "reps",
+                "revenue_by_region_quarter");
+        assertThat(statuses("draft")).containsExactlyInAnyOrder("customers", "targets");
+        assertThat(statuses("stale")).containsExactly("products");
+        assertThat(map(tables.get("revenue_by_region_quarter")).get("layer")).isEqualTo("gold");
+    }
+
+    @Test
+    void approvedAndDraftHashesMatchTheLiveSchemaAndTheStaleOneDoesNot() {
+        for (Map.Entry<String, Object> entry : tables.entrySet()) {
+            Map<String, Object> table = map(entry.getValue());
+            String live = SchemaFingerprint.of(liveSchema(entry.getKey(), table));
+            if ("stale".equals(table.get("status"))) {
+                assertThat(table.get("schema_hash")).as(entry.getKey()).isNotEqualTo(live);
+                assertThat(table.get("stale_reason")).as(entry.getKey()).asString().contains(live)
+                        .contains((String) table.get("schema_hash"));
+            } else {
+                assertThat(table.get("schema_hash")).as(entry.getKey()).isEqualTo(live);
+            }
+        }
+    }
+
+    @Test
+    void theStaleHashIsTheSchemaBeforeTheDocumentedDelta() {
+        Map<String, Object> products = map(tables.get("products"));
+        Map<String, Object> delta = map(products.get("schema_delta"));
+        assertThat(list(delta.get("added"))).containsExactly("category");
+        List<ColumnSchema> before = liveSchema("products", products).stream()
+                .filter(c -> !list(delta.get("added")).contains(c.name())).toList();
+        assertThat(products.get("schema_hash")).isEqualTo(SchemaFingerprint.of(before));
+        assertThat(map(products.get("columns"))).doesNotContainKey("category");
+    }
+
+    @Test
+    void everyDescribedColumnExistsAndEveryValueExampleOccursInTheData() throws Exception {
+        for (Map.Entry<String, Object> entry : tables.entrySet()) {
+            Map<String, Object> table = map(entry.getValue());
+            List<String> live = liveSchema(entry.getKey(), table).stream().map(ColumnSchema::name).toList();
+            for (Map.Entry<String, Object> column : map(table.get("columns")).entrySet()) {
+                assertThat(live).as(entry.getKey()).contains(column.getKey());
+                Object examples = map(column.getValue()).get("value_examples");
+                for (Object example : examples == null ? List.of() : list(examples)) {
+                    assertThat(occurrences(queryName(entry.getKey(), table), column.getKey(), example))
+                            .as("%s.%s value example %s", entry.getKey(), column.getKey(), example).isPositive();
+                }
+            }
+        }
+    }
+
+    @Test
+    void profileFieldsAgreeWithTheData() throws Exception {
+        Map<String, Object> columns = map(map(tables.get("customers")).get("columns"));
+        for (Map.Entry<String, Object> column : columns.entrySet()) {
+            Map<String, Object> profile = map(column.getValue());
+            Map<String, Object> stats = map(profile.get("stats"));
+            String name = column.getKey();
+            assertThat(((Number) stats.get("distinct_count")).longValue()).as(name)
+                    .isEqualTo(db.count("SELECT count(DISTINCT \"" + name + "\") FROM customers"));
+            assertThat(((Number) stats.get("null_pct")).doubleValue()).as(name).isZero();
+            if (profile.containsKey("accepted_values")) {
+                List<String> distinct = db.rows("SELECT DISTINCT \"" + name + "\" FROM customers ORDER BY 1")
+                        .stream().map(r -> r.get(0)).toList();
+                assertThat(list(profile.get("accepted_values"))).as(name).isEqualTo(new ArrayList<>(distinct));
+            }
+        }
+    }
+
+    @Test
+    void theGlossaryMixesFlatAndCuratedEntriesIncludingANotTrackedNote() {
+        assertThat(glossary).containsKeys("attainment", "win rate", "pipeline", "marketing spend");
+        assertThat(glossary.values()).anyMatch(v -> v instanceof String).anyMatch(v -> v instanceof Map);
+        Map<String, Object> marketing = map(glossary.get("marketing spend"));
+        assertThat(marketing).containsEntry("status", "approved").containsEntry("not_tracked", true);
+    }
+
+    @Test
+    void theOverlayOnlyTouchesKnownTablesAndColumnsAndNeverStatus() throws Exception {
+        Map<String, Object> overlay = SampleFiles.yaml("metadata_enhancements.yaml");
+        for (Map.Entry<String, Object> entry : map(overlay.get("tables")).entrySet()) {
+            assertThat(tables).containsKey(entry.getKey());
+            Map<String, Object> table = map(entry.getValue());
+            assertThat(table).doesNotContainKey("status");
+            Object columns = table.get("columns");
+            if (columns != null) {
+                assertThat(map(map(tables.get(entry.getKey())).get("columns"))).containsKeys(
+                        map(columns).keySet().toArray(String[]::new));
+            }
+        }
+        assertThat(map(overlay.get("glossary"))).isNotEmpty().doesNotContainKeys(glossary.keySet().toArray(String[]::new));
+    }
+
+    private static List<String> statuses(String status) {
+        return tables.entrySet().stream().filter(e -> status.equals(map(e.getValue()).get("status")))
+                .map(Map.Entry::getKey).toList();
+    }
+
+    private static List<ColumnSchema> liveSchema(String name, Map<String, Object> table) {
+        Path folder = "gold".equals(table.get("layer")) ? SalesDemoGenerator.goldDir(SampleProjectDatabase.COMMITTED)
+                : SalesDemoGenerator.silverDir(SampleProjectDatabase.COMMITTED);
+        return new ParquetDescriber(db.connection).describe(folder.resolve(name + ".parquet"));
+    }
+
+    private static String queryName(String name, Map<String, Object> table) {
+        return "gold".equals(table.get("layer")) ? "gold." + name : name;
+    }
+
+    /** Rows whose value equals the example, compared as text and, for numbers, numerically. */
+    private static long occurrences(String table, String column, Object example) throws Exception {
+        String sql = "SELECT count(*) FROM " + table + " WHERE CAST(\"" + column + "\" AS VARCHAR) = ? "
+                + "OR TRY_CAST(\"" + column + "\" AS DOUBLE) = TRY_CAST(? AS DOUBLE)";
+        try (PreparedStatement statement = db.connection.prepareStatement(sql)) {
+            statement.setString(1, String.valueOf(example));
+            statement.setString(2, String.valueOf(example));
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        }
+    }
+}
