@@ -151,9 +151,15 @@ public final class LocatedFields {
     }
 
     public boolean bool(String key, boolean fallback) {
+        Boolean value = optionalBool(key);
+        return value == null ? fallback : value;
+    }
+
+    /** true or false, or null when absent or null. */
+    public Boolean optionalBool(String key) {
         LocatedNode value = map.get(key);
         if (value == null || value instanceof LocatedScalar s && s.isNull()) {
-            return fallback;
+            return null;
         }
         if (value instanceof LocatedScalar scalar && scalar.value() instanceof Boolean b) {
             return b;
