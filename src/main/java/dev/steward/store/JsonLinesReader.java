@@ -116,7 +116,7 @@ public final class JsonLinesReader {
     }
 
     private static JsonLineProblem problem(String name, int lineNumber, int column, String raw, String what) {
-        return new JsonLineProblem(lineNumber, column, excerpt(raw), name + ":" + lineNumber + ": " + what + KEPT);
+        return new JsonLineProblem(lineNumber, column, excerpt(raw), what, name + ":" + lineNumber + ": " + what + KEPT);
     }
 
     /** Jackson's first message line without its source excerpt, starting lower-case to read as a clause. */
@@ -129,7 +129,8 @@ public final class JsonLinesReader {
         return firstLine.isEmpty() ? firstLine : Character.toLowerCase(firstLine.charAt(0)) + firstLine.substring(1);
     }
 
-    static String excerpt(String raw) {
+    /** The start of a raw line, at most 60 characters and an ellipsis, for messages and lists. */
+    public static String excerpt(String raw) {
         String flat = raw.strip();
         if (flat.codePointCount(0, flat.length()) <= EXCERPT_LENGTH) {
             return flat;

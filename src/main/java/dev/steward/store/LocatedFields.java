@@ -89,14 +89,24 @@ public final class LocatedFields {
         throw error(key, "must be text, not " + value.kindName());
     }
 
+    /** Text that must be present and not blank. */
     public String requiredText(String key) {
+        String text = presentText(key);
+        if (text.isBlank()) {
+            throw error(key, "must not be empty");
+        }
+        return text;
+    }
+
+    /** Text that must be present and not null, but may be empty (openmedallion writes {@code "sql": ""}). */
+    public String presentText(String key) {
         if (!map.has(key)) {
             throw new FileFormatException(ownerLocation, owner + " is missing the required key '" + key + "'",
                     "Add '" + key + "' to it; Steward changed nothing.");
         }
         String text = text(key);
-        if (text == null || text.isBlank()) {
-            throw error(key, "must not be empty");
+        if (text == null) {
+            throw error(key, "must not be null");
         }
         return text;
     }

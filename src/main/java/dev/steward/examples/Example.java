@@ -1,0 +1,42 @@
+package dev.steward.examples;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One row of examples/synthetic.jsonl: a question with its SQL, optionally verified, optionally a template
+ * whose SQL holds {@code {param}} placeholders.
+ *
+ * @param question   the natural-language question
+ * @param sql        the SQL (may be empty in files openmedallion harvested from meta-questions)
+ * @param verified   a person checked it; only verified rows become few-shot examples or eval goldens
+ * @param templated  a reviewed template; requires {@code verified}
+ * @param params     slot name to slot spec in file order, or null
+ * @param verifiedBy who verified it, or null
+ * @param verifiedAt when, ISO-8601 UTC text, or null
+ * @param source     where it came from, or null when unknown
+ */
+public record Example(String question, String sql, boolean verified, boolean templated, Map<String, SlotSpec> params,
+                      String verifiedBy, String verifiedAt, ExampleSource source) {
+
+    public Example {
+        Objects.requireNonNull(question, "question");
+        Objects.requireNonNull(sql, "sql");
+        if (templated && !verified) {
+            throw new IllegalArgumentException("templated: true requires verified: true");
+        }
+        params = params == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** An unverified, untemplated example, as generation or harvest produces it. */
+    public static Example draft(String question, String sql) {
+        return new Example(question, sql, false, false, null, null, null, null);
+    }
+
+    /** The 12-hex identity shared with openmedallion's approve flow. */
+    public String contentHash() {
+        return ExampleContentHash.of(question, sql);
+    }
+}
