@@ -1,0 +1,21 @@
+package dev.steward.llm;
+
+/**
+ * The model answered, but not with something usable: an empty reply, a reply cut off or too long, text that is
+ * not JSON in JSON mode, JSON of the wrong shape, or an HTTP body that is not Ollama's reply format.
+ * {@link #problem()} is phrased so it can be fed back to the model when asking again.
+ */
+public class LlmBadOutputException extends LlmException {
+    private static final long serialVersionUID = 1L;
+    private final String problem;
+
+    public LlmBadOutputException(String message, String problem, String hint, Throwable cause) {
+        super(message, hint, cause);
+        this.problem = problem;
+    }
+
+    /** The bare problem, e.g. {@code "$.columns: missing key 'region'"}, without the surrounding sentence. */
+    public String problem() {
+        return problem;
+    }
+}
