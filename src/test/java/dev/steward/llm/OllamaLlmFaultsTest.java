@@ -156,9 +156,10 @@ class OllamaLlmFaultsTest {
                 interruptFlagAfterwards.complete(Thread.currentThread().isInterrupted());
             }
         });
-        while (ollama.chatCount() == 0) {
-            Thread.onSpinWait();
+        for (int wait = 0; ollama.chatCount() == 0 && wait < 1000; wait++) {
+            Thread.sleep(10);
         }
+        assertThat(ollama.chatCount()).as("the request reached the server").isEqualTo(1);
 
         worker.get().interrupt();
 

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.steward.llm.OllamaEndpoint;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -27,14 +29,14 @@ import java.util.function.Function;
 /**
  * A scripted stand-in for Ollama on 127.0.0.1 (a free port), speaking the real wire format of {@code /api/chat}
  * (streaming and not) and {@code /api/tags}, so tests run the real LangChain4j client, its timeouts and Steward's
- * error mapping. Replies come from a queue ({@link #reply}, {@link #enqueue}) and, when it is empty, from a
- * script function ({@link #script}); with neither, a call gets HTTP 500 naming the unscripted call. Every chat
- * request is recorded. Use in try-with-resources; a safety timer closes a forgotten server.
+ * error mapping. Replies come from a queue ({@link #reply}, {@link #enqueue}), then from prompt rules
+ * ({@link #whenPromptContains}), then from a script function ({@link #script}); with none of them, a call gets
+ * HTTP 500 naming the unscripted call. Every chat request is recorded. Use in try-with-resources; a safety timer closes a forgotten server.
  *
  * <pre>{@code
  * try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
  *     ollama.reply("{\"description\": \"One row per order.\"}");
- *     Llm llm = new OllamaLlm(OllamaLlmConfig.defaults(ollama.endpoint("qwen2.5-coder:7b")));
+ *     Llm llm = ollama.llm();   // or new OllamaLlm(OllamaLlmConfig.defaults(ollama.endpoint(model)))
  *     ...
  *     assertThat(ollama.chatCount()).isEqualTo(1);
  * }
@@ -42,7 +44,7 @@ import java.util.function.Function;
  */
 public final class FakeOllamaServer implements AutoCloseable {
     public static final Duration DEFAULT_SAFETY_TIMEOUT = Duration.ofMinutes(2);
-    private static final String DEFAULT_MODEL = "qwen2.5-coder:7b";
+    public static final String DEFAULT_MODEL = "qwen2.5-coder:7b";
 
     private final ObjectMapper json = new ObjectMapper();
     private final OllamaWire wire = new OllamaWire(json);
@@ -50,6 +52,7 @@ public final class FakeOllamaServer implements AutoCloseable {
     private final ExecutorService handlers;
     private final ScheduledExecutorService safetyTimer;
     private final Deque<FakeReply> queue = new ArrayDeque<>();
+    private final List<Rule> rules = new ArrayList<>();
     private final List<RecordedChat> chats = new ArrayList<>();
     private final AtomicInteger tagRequests = new AtomicInteger();
     private List<String> models = List.of(DEFAULT_MODEL);
@@ -87,6 +90,11 @@ public final class FakeOllamaServer implements AutoCloseable {
         return new OllamaEndpoint(baseUrl(), model);
     }
 
+    /** The real adapter with its default settings, pointed at this server, using {@value #DEFAULT_MODEL}. */
+    public OllamaLlm llm() {
+        return new OllamaLlm(OllamaLlmConfig.defaults(endpoint(DEFAULT_MODEL)));
+    }
+
     /** The models {@code /api/tags} lists (default: {@value #DEFAULT_MODEL}). */
     public synchronized FakeOllamaServer models(String... names) {
         models = List.of(names);
@@ -101,6 +109,15 @@ public final class FakeOllamaServer implements AutoCloseable {
     /** Queues replies (text, faults, delays), answered in order before the script is asked. */
     public synchronized FakeOllamaServer enqueue(FakeReply... replies) {
         queue.addAll(Arrays.asList(replies));
+        return this;
+    }
+
+    /**
+     * Answers every request whose last user message contains {@code needle} with {@code reply}, as often as asked
+     * (e.g. garbage for one table only). Rules are tried after the queue, in the order added, before the script.
+     */
+    public synchronized FakeOllamaServer whenPromptContains(String needle, FakeReply reply) {
+        rules.add(new Rule(needle, reply));
         return this;
     }
 
@@ -159,6 +176,11 @@ public final class FakeOllamaServer implements AutoCloseable {
         if (!queue.isEmpty()) {
             return queue.removeFirst();
         }
+        for (Rule rule : rules) {
+            if (chat.lastUserText().contains(rule.needle())) {
+                return rule.reply();
+            }
+        }
         if (script != null) {
             return script.apply(chat);
         }
@@ -192,6 +214,9 @@ public final class FakeOllamaServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         };
+    }
+
+    private record Rule(String needle, FakeReply reply) {
     }
 
     static byte[] utf8(String text) {
