@@ -82,7 +82,7 @@ final class YamlScalarWriter {
                 }
                 break;
             case SINGLE_QUOTED:
-                if (s.indexOf('\n') < 0 && allPrintable(s, false)) {
+                if (allPrintable(s, true)) { // no line breaks: quotes would fold them into spaces
                     return "'" + s.replace("'", "''") + "'";
                 }
                 break;
@@ -101,7 +101,8 @@ final class YamlScalarWriter {
         }
         char first = s.charAt(0);
         char last = s.charAt(s.length() - 1);
-        if (LEADING_INDICATORS.indexOf(first) >= 0 || first == ' ' || last == ' ' || last == ':') {
+        if (LEADING_INDICATORS.indexOf(first) >= 0 || Character.isSpaceChar(first) || Character.isSpaceChar(last)
+                || Character.isWhitespace(last) || last == ':') {
             return false;
         }
         if (looksNumeric(s) || s.contains(": ") || s.contains(" #") || s.startsWith("...")) {
@@ -171,9 +172,8 @@ final class YamlScalarWriter {
             case 0x0B -> "\\v";
             case '\f' -> "\\f";
             case 0x1B -> "\\e";
-            case 0x85 -> "\\N";
-            case 0x2028 -> "\\L";
-            case 0x2029 -> "\\P";
+            // NEL and the unicode line/paragraph separators are line breaks in YAML: escape them
+            case 0x85, 0x2028, 0x2029 -> String.format(cp <= 0xFF ? "\\x%02X" : "\\u%04X", cp);
             default -> isPrintable(cp) ? new String(Character.toChars(cp))
                     : cp <= 0xFF ? String.format("\\x%02X", cp) : String.format("\\u%04X", cp);
         };
