@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Collectors;
 
 /**
  * Simulates two years of deals (2023-01-01 .. 2024-12-31) rep by rep and quarter by quarter: seasonality
@@ -38,7 +39,7 @@ final class DealSimulator {
 
     DealSimulator(Random random, List<Product> products) {
         this.random = random;
-        this.catalogue = products.stream().collect(java.util.stream.Collectors.toMap(Product::productId, p -> p));
+        this.catalogue = products.stream().collect(Collectors.toMap(Product::productId, p -> p));
     }
 
     /** All deals, sorted by date then rep, with txn_id numbered from 100001 in that order. */
