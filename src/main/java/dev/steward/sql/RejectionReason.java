@@ -1,0 +1,25 @@
+package dev.steward.sql;
+
+/** Why {@link SqlGate} refused a statement; stable codes the repair loop and the UI can switch on. */
+public enum RejectionReason {
+    /** Nothing left after removing fences, comments-only text or semicolons. */
+    EMPTY,
+    /** DuckDB's parser could not read the text. */
+    PARSE_ERROR,
+    /** More than one statement. */
+    MULTIPLE_STATEMENTS,
+    /** A statement that is not a SELECT (DML, DDL, COPY, ATTACH, PRAGMA, SET, CALL, ...). */
+    NOT_A_SELECT,
+    /** A data-changing statement hidden inside a SELECT, e.g. {@code WITH x AS (DELETE ... RETURNING *)}. */
+    WRITE_INSIDE_QUERY,
+    /** A table reference that is neither a project view nor information_schema (files, URLs, system views). */
+    UNKNOWN_TABLE,
+    /** A table function outside the small allowlist (read_csv, glob, duckdb_settings, ...). */
+    TABLE_FUNCTION_NOT_ALLOWED,
+    /** A scalar function that reads the environment, settings or secrets, or changes state. */
+    FUNCTION_NOT_ALLOWED,
+    /** A query shape the gate does not vouch for (DESCRIBE, SUMMARIZE, ...). */
+    UNSUPPORTED_CONSTRUCT,
+    /** DuckDB's binder or planner refused the query (EXPLAIN): unknown column, wrong types, ... */
+    BINDER_ERROR
+}

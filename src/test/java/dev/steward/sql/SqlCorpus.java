@@ -1,0 +1,53 @@
+package dev.steward.sql;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Reads a corpus file of src/test/resources/sql: "-- case: label [=> REASON]" headers, each followed by SQL. */
+record SqlCorpus(String label, String sql, RejectionReason expected) {
+    private static final String HEADER = "-- case: ";
+
+    static List<SqlCorpus> load(String resource, Map<String, String> placeholders) throws IOException {
+        String text;
+        try (InputStream in = SqlCorpus.class.getResourceAsStream(resource)) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        List<SqlCorpus> cases = new ArrayList<>();
+        String header = null;
+        StringBuilder body = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (line.startsWith(HEADER)) {
+                addCase(cases, header, body, placeholders);
+                header = line.substring(HEADER.length());
+                body.setLength(0);
+            } else if (header != null) {
+                body.append(line).append('\n');
+            }
+        }
+        addCase(cases, header, body, placeholders);
+        return cases;
+    }
+
+    private static void addCase(List<SqlCorpus> cases, String header, StringBuilder body,
+                                Map<String, String> placeholders) {
+        if (header == null) {
+            return;
+        }
+        String sql = body.toString();
+        for (Map.Entry<String, String> p : placeholders.entrySet()) {
+            sql = sql.replace("${" + p.getKey() + "}", p.getValue());
+        }
+        int arrow = header.lastIndexOf(" => ");
+        RejectionReason reason = arrow < 0 ? null : RejectionReason.valueOf(header.substring(arrow + 4).strip());
+        cases.add(new SqlCorpus(arrow < 0 ? header : header.substring(0, arrow), sql.strip(), reason));
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}
