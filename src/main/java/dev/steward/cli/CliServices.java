@@ -9,7 +9,9 @@ import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
 import dev.steward.settings.UserSettings;
+import dev.steward.sql.Sandbox;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +63,11 @@ public final class CliServices {
 
     public ProjectDoctor projectDoctor() {
         return new ProjectDoctor(projectOpener(), knowledgeFilesCheck());
+    }
+
+    /** Opens a project and its locked-down query sandbox; DuckDB spills to a private folder under the cache. */
+    public Sandbox openSandbox(Path projectFolder) {
+        return Sandbox.open(projectOpener().open(projectFolder), directories.cacheDir().resolve("duckdb-tmp"));
     }
 
     private KnowledgeFilesCheck knowledgeFilesCheck() {

@@ -3,6 +3,7 @@ package dev.steward.sql;
 import dev.steward.project.Layer;
 import dev.steward.project.ParquetTable;
 import dev.steward.project.Project;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -21,7 +22,11 @@ public record AllowedRelations(Set<String> silver, Set<String> gold) {
     }
 
     public static AllowedRelations of(Project project) {
-        return new AllowedRelations(names(project, Layer.SILVER), names(project, Layer.GOLD));
+        return of(project.tables());
+    }
+
+    public static AllowedRelations of(List<ParquetTable> tables) {
+        return new AllowedRelations(names(tables, Layer.SILVER), names(tables, Layer.GOLD));
     }
 
     /**
@@ -46,8 +51,8 @@ public record AllowedRelations(Set<String> silver, Set<String> gold) {
         };
     }
 
-    private static Set<String> names(Project project, Layer layer) {
-        return project.tablesIn(layer).stream().map(ParquetTable::name).collect(Collectors.toSet());
+    private static Set<String> names(List<ParquetTable> tables, Layer layer) {
+        return tables.stream().filter(t -> t.layer() == layer).map(ParquetTable::name).collect(Collectors.toSet());
     }
 
     private static Set<String> lowerAll(Set<String> names) {

@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.duckdb.DuckDBConnection;
@@ -25,10 +26,12 @@ import org.duckdb.DuckDBConnection;
 public final class Sandbox implements AutoCloseable {
     private final DuckDBConnection connection;
     private final AllowedRelations relations;
+    private final List<String> problems;
 
-    private Sandbox(DuckDBConnection connection, AllowedRelations relations) {
+    private Sandbox(DuckDBConnection connection, AllowedRelations relations, List<String> problems) {
         this.connection = connection;
         this.relations = relations;
+        this.problems = List.copyOf(problems);
     }
 
     /**
@@ -42,9 +45,10 @@ public final class Sandbox implements AutoCloseable {
         try {
             Files.createDirectories(tempDir);
             connection = DriverManager.getConnection("jdbc:duckdb:").unwrap(DuckDBConnection.class);
-            createViews(connection, project.tables());
+            List<String> problems = new ArrayList<>();
+            List<ParquetTable> viewed = createViews(connection, project.tables(), problems);
             lockDown(connection, project.dataDirs(), tempDir);
-            return new Sandbox(connection, AllowedRelations.of(project));
+            return new Sandbox(connection, AllowedRelations.of(viewed), problems);
         } catch (SQLException | IOException | RuntimeException e) {
             closeQuietly(connection);
             throw new StewardException("Could not prepare the query sandbox for " + project.root() + ": "
@@ -57,6 +61,11 @@ public final class Sandbox implements AutoCloseable {
         return relations;
     }
 
+    /** Tables left out because their Parquet could not be read, one readable sentence each. */
+    public List<String> problems() {
+        return problems;
+    }
+
     /** A new connection to the sandboxed database; it shares the views and the locked configuration. */
     Connection connect() throws SQLException {
         return connection.duplicate();
@@ -67,18 +76,25 @@ public final class Sandbox implements AutoCloseable {
         closeQuietly(connection);
     }
 
-    private static void createViews(Connection connection, List<ParquetTable> tables) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            if (tables.stream().anyMatch(t -> t.layer() == Layer.GOLD)) {
-                statement.execute("CREATE SCHEMA gold");
-            }
-            for (ParquetTable table : tables) {
-                String schema = table.layer() == Layer.GOLD ? "gold." : "";
+    /** One broken Parquet file must not take the other tables down with it: it is left out and reported. */
+    private static List<ParquetTable> createViews(Connection connection, List<ParquetTable> tables,
+                                                  List<String> problems) throws SQLException {
+        List<ParquetTable> viewed = new ArrayList<>();
+        try (Statement schema = connection.createStatement()) {
+            schema.execute("CREATE SCHEMA gold");
+        }
+        for (ParquetTable table : tables) {
+            String schema = table.layer() == Layer.GOLD ? "gold." : "";
+            try (Statement statement = connection.createStatement()) {
                 statement.execute("CREATE VIEW " + schema + identifier(table.name())
                         + " AS SELECT * FROM read_parquet(" + literal(table.file().toAbsolutePath().toString())
                         + ")");
+                viewed.add(table);
+            } catch (SQLException e) {
+                problems.add(table.queryName() + " (" + table.file() + ") is not queryable: " + e.getMessage());
             }
         }
+        return viewed;
     }
 
     /**

@@ -1,0 +1,75 @@
+package dev.steward.cli;
+
+import dev.steward.sql.GateRejection;
+import dev.steward.sql.QueryFailedException;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.QueryResult;
+import dev.steward.sql.ResultRenderer;
+import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlExecutor;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code steward sql PROJECT "SELECT ..."}: one query through the gate and the sandbox. */
+@Command(name = "sql", mixinStandardHelpOptions = true,
+        description = {"Run one SELECT over PROJECT's tables through the SQL gate and the sandbox.",
+            "Exit 0 with the result, 2 when the gate refuses the query, 1 when DuckDB fails or the timeout hits."})
+final class SqlCommand implements Callable<Integer> {
+    private static final int CELL_WIDTH = 40;
+    private final CliServices services;
+
+    @Parameters(index = "0", paramLabel = "PROJECT", description = "the project folder")
+    private Path project;
+
+    @Parameters(index = "1", paramLabel = "SQL", description = "one SELECT statement")
+    private String sql;
+
+    @Option(names = "--format", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE})")
+    private Format format;
+
+    @Option(names = "--max-rows", defaultValue = "1000", description = "row cap (default: ${DEFAULT-VALUE})")
+    private int maxRows;
+
+    @Option(names = "--timeout-ms", defaultValue = "30000", description = "timeout (default: ${DEFAULT-VALUE})")
+    private long timeoutMs;
+
+    /** Lower-case constants so the option reads {@code --format csv}. */
+    enum Format { table, csv, json }
+
+    SqlCommand(CliServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = services.out();
+        PrintWriter err = services.err();
+        QueryLimits limits = new QueryLimits(maxRows, Duration.ofMillis(timeoutMs));
+        try (Sandbox sandbox = services.openSandbox(project)) {
+            sandbox.problems().forEach(problem -> err.println("Warning: " + problem));
+            QueryResult result = new SqlExecutor(sandbox).execute(sql, limits);
+            ResultRenderer renderer = new ResultRenderer();
+            out.print(switch (format) {
+                case table -> renderer.table(result, CELL_WIDTH);
+                case csv -> renderer.csv(result);
+                case json -> renderer.json(result);
+            });
+            return 0;
+        } catch (GateRejection rejection) {
+            err.println("Refused (" + rejection.reason() + "): " + rejection.userText());
+            rejection.engineError().ifPresent(err::println);
+            return 2;
+        } catch (QueryFailedException failure) {
+            err.println("Query failed: " + failure.userText());
+            return 1;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+}
