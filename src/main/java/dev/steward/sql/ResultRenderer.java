@@ -3,6 +3,7 @@ package dev.steward.sql;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.stream.Collectors;
  */
 public final class ResultRenderer {
     private static final String NULL_TEXT = "NULL";
-    private final ObjectMapper json = new ObjectMapper();
+    /** Exact decimals: DECIMAL(10,2) 1.50 must print as 1.50, not 1.5. */
+    private final ObjectMapper json = new ObjectMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
 
     /** An aligned table; cells wider than {@code maxCellWidth} characters end in an ellipsis. */
     public String table(QueryResult result, int maxCellWidth) {
