@@ -50,9 +50,9 @@ public final class JsonRetry {
      *
      * @throws LlmBadOutputException after {@code maxRetries} retries, with the last problem
      */
-    public JsonNode ask(List<ChatTurn> turns, JsonShape shape, ChatOptions options, RetryListener onRetry) {
+    public JsonNode ask(List<LlmTurn> turns, JsonShape shape, ChatOptions options, RetryListener onRetry) {
         ChatOptions json = new ChatOptions(true, options.timeout());
-        List<ChatTurn> attempt = turns;
+        List<LlmTurn> attempt = turns;
         for (int retry = 0; ; retry++) {
             try {
                 return reader.parse(llm.chat(attempt, json).text(), shape);
@@ -67,21 +67,21 @@ public final class JsonRetry {
     }
 
     /** Same as {@link #ask(List, JsonShape, ChatOptions, RetryListener)} with the default timeout. */
-    public JsonNode ask(List<ChatTurn> turns, JsonShape shape, RetryListener onRetry) {
+    public JsonNode ask(List<LlmTurn> turns, JsonShape shape, RetryListener onRetry) {
         return ask(turns, shape, ChatOptions.JSON, onRetry);
     }
 
-    private List<ChatTurn> withProblem(List<ChatTurn> original, String problem) {
+    private List<LlmTurn> withProblem(List<LlmTurn> original, String problem) {
         int last = lastUserTurn(original);
-        List<ChatTurn> turns = new ArrayList<>(original);
+        List<LlmTurn> turns = new ArrayList<>(original);
         String instruction = retryInstruction.render(Map.of("error", problem));
-        turns.set(last, ChatTurn.user(original.get(last).text() + "\n\n" + instruction));
+        turns.set(last, LlmTurn.user(original.get(last).text() + "\n\n" + instruction));
         return List.copyOf(turns);
     }
 
-    private static int lastUserTurn(List<ChatTurn> turns) {
+    private static int lastUserTurn(List<LlmTurn> turns) {
         for (int i = turns.size() - 1; i >= 0; i--) {
-            if (turns.get(i).role() == ChatTurn.Role.USER) {
+            if (turns.get(i).role() == LlmTurn.Role.USER) {
                 return i;
             }
         }

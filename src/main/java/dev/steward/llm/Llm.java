@@ -16,7 +16,7 @@ import java.util.List;
 public interface Llm {
 
     /** Sends the turns, in order, and returns the model's reply. */
-    LlmReply chat(List<ChatTurn> turns, ChatOptions options);
+    LlmReply chat(List<LlmTurn> turns, ChatOptions options);
 
     /** The model this port talks to, for progress lines and run logs. */
     String model();

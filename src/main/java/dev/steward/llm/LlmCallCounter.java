@@ -10,17 +10,17 @@ public final class LlmCallCounter implements LlmCallListener {
     private final AtomicInteger failures = new AtomicInteger();
 
     @Override
-    public void calling(List<ChatTurn> turns, ChatOptions options) {
+    public void calling(List<LlmTurn> turns, ChatOptions options) {
         calls.incrementAndGet();
     }
 
     @Override
-    public void answered(List<ChatTurn> turns, ChatOptions options, LlmReply reply) {
+    public void answered(List<LlmTurn> turns, ChatOptions options, LlmReply reply) {
         replies.incrementAndGet();
     }
 
     @Override
-    public void failed(List<ChatTurn> turns, ChatOptions options, LlmException error) {
+    public void failed(List<LlmTurn> turns, ChatOptions options, LlmException error) {
         failures.incrementAndGet();
     }
 

@@ -10,14 +10,14 @@ import java.util.List;
 public interface LlmCallListener {
 
     /** Before the request is sent. */
-    default void calling(List<ChatTurn> turns, ChatOptions options) {
+    default void calling(List<LlmTurn> turns, ChatOptions options) {
     }
 
     /** After a reply arrived. */
-    default void answered(List<ChatTurn> turns, ChatOptions options, LlmReply reply) {
+    default void answered(List<LlmTurn> turns, ChatOptions options, LlmReply reply) {
     }
 
     /** After the call failed; the exception is thrown to the caller right after this returns. */
-    default void failed(List<ChatTurn> turns, ChatOptions options, LlmException error) {
+    default void failed(List<LlmTurn> turns, ChatOptions options, LlmException error) {
     }
 }

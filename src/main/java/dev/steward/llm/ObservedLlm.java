@@ -13,7 +13,7 @@ final class ObservedLlm implements Llm {
     }
 
     @Override
-    public LlmReply chat(List<ChatTurn> turns, ChatOptions options) {
+    public LlmReply chat(List<LlmTurn> turns, ChatOptions options) {
         listener.calling(turns, options);
         try {
             LlmReply reply = delegate.chat(turns, options);

@@ -41,7 +41,7 @@ public final class OllamaLlm implements Llm {
     }
 
     @Override
-    public LlmReply chat(List<ChatTurn> turns, ChatOptions options) {
+    public LlmReply chat(List<LlmTurn> turns, ChatOptions options) {
         if (turns.isEmpty()) {
             throw new IllegalArgumentException("a chat needs at least one turn");
         }
@@ -124,7 +124,7 @@ public final class OllamaLlm implements Llm {
                 .build();
     }
 
-    private static ChatMessage toMessage(ChatTurn turn) {
+    private static ChatMessage toMessage(LlmTurn turn) {
         return switch (turn.role()) {
             case SYSTEM -> SystemMessage.from(turn.text());
             case USER -> UserMessage.from(turn.text());

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The JSON retry loop against the real client and the fake server: call counts and what each retry says. */
 class JsonRetryTest {
     private static final String PROMPT = "Describe the table orders as JSON.";
-    private static final List<ChatTurn> TURNS = List.of(ChatTurn.system("You document tables."),
-            ChatTurn.user(PROMPT));
+    private static final List<LlmTurn> TURNS = List.of(LlmTurn.system("You document tables."),
+            LlmTurn.user(PROMPT));
     private static final JsonShape SHAPE = JsonShape.object().required("description", JsonShape.text());
     private final FakeOllamaServer ollama = FakeOllamaServer.start();
     private final OllamaLlmConfig config = OllamaLlmConfig.defaults(ollama.endpoint("qwen2.5-coder:7b"));

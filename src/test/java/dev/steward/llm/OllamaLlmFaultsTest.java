@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /** Each way Ollama can fail, through the real client, lands as the right typed error with a usable message. */
 class OllamaLlmFaultsTest {
     private static final String MODEL = "qwen2.5-coder:7b";
-    private static final List<ChatTurn> QUESTION = List.of(ChatTurn.user("Describe the orders table."));
+    private static final List<LlmTurn> QUESTION = List.of(LlmTurn.user("Describe the orders table."));
     private final FakeOllamaServer ollama = FakeOllamaServer.start();
     private final OllamaLlmConfig config = OllamaLlmConfig.defaults(ollama.endpoint(MODEL));
 

@@ -23,7 +23,7 @@ class OllamaLlmTest {
     void plainCallReturnsTheReplyWithModelAndTokenCounts() {
         ollama.reply("One row per order placed in the web shop.");
 
-        LlmReply reply = llm.chat(List.of(ChatTurn.user("What is a row of orders?")), ChatOptions.TEXT);
+        LlmReply reply = llm.chat(List.of(LlmTurn.user("What is a row of orders?")), ChatOptions.TEXT);
 
         assertThat(reply.text()).isEqualTo("One row per order placed in the web shop.");
         assertThat(reply.model()).isEqualTo(MODEL);
@@ -39,8 +39,8 @@ class OllamaLlmTest {
     void jsonModeSendsFormatJsonAndTextModeSendsNoFormat() {
         ollama.reply("{\"a\": 1}", "plain");
 
-        llm.chat(List.of(ChatTurn.user("json please")), ChatOptions.JSON);
-        llm.chat(List.of(ChatTurn.user("text please")), ChatOptions.TEXT);
+        llm.chat(List.of(LlmTurn.user("json please")), ChatOptions.JSON);
+        llm.chat(List.of(LlmTurn.user("text please")), ChatOptions.TEXT);
 
         assertThat(ollama.chats().get(0).format()).isEqualTo("json");
         assertThat(ollama.chats().get(1).format()).isNull();
@@ -50,8 +50,8 @@ class OllamaLlmTest {
     void everyCallSendsTemperatureZeroTheFixedSeedAndTheContextSize() {
         ollama.reply("a", "b");
 
-        llm.chat(List.of(ChatTurn.user("one")), ChatOptions.TEXT);
-        llm.chat(List.of(ChatTurn.user("two")), ChatOptions.JSON);
+        llm.chat(List.of(LlmTurn.user("one")), ChatOptions.TEXT);
+        llm.chat(List.of(LlmTurn.user("two")), ChatOptions.JSON);
 
         for (RecordedChat chat : ollama.chats()) {
             assertThat(chat.temperature()).isEqualTo(0.0);
@@ -65,8 +65,8 @@ class OllamaLlmTest {
     void turnsArriveInOrderWithTheirRoles() {
         ollama.reply("SELECT 1");
 
-        llm.chat(List.of(ChatTurn.system("You write DuckDB SQL."), ChatTurn.user("How many orders?"),
-                ChatTurn.assistant("SELECT count(*) FROM orders"), ChatTurn.user("Only from 2024.")),
+        llm.chat(List.of(LlmTurn.system("You write DuckDB SQL."), LlmTurn.user("How many orders?"),
+                LlmTurn.assistant("SELECT count(*) FROM orders"), LlmTurn.user("Only from 2024.")),
                 ChatOptions.TEXT);
 
         assertThat(ollama.lastChat().messages()).containsExactly(
@@ -82,9 +82,9 @@ class OllamaLlmTest {
         LlmCallCounter counter = new LlmCallCounter();
         Llm counted = llm.observedBy(counter);
 
-        counted.chat(List.of(ChatTurn.user("one")), ChatOptions.TEXT);
+        counted.chat(List.of(LlmTurn.user("one")), ChatOptions.TEXT);
         try {
-            counted.chat(List.of(ChatTurn.user("two")), ChatOptions.TEXT);
+            counted.chat(List.of(LlmTurn.user("two")), ChatOptions.TEXT);
         } catch (LlmServerException expected) {
             // the queue is empty, so the fake answers 500
         }

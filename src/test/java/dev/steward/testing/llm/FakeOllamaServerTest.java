@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.steward.llm.ChatOptions;
-import dev.steward.llm.ChatTurn;
+import dev.steward.llm.LlmTurn;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmServerException;
 import java.util.List;
@@ -51,6 +51,6 @@ class FakeOllamaServerTest {
     }
 
     private static String ask(Llm llm, String prompt) {
-        return llm.chat(List.of(ChatTurn.user(prompt)), ChatOptions.TEXT).text();
+        return llm.chat(List.of(LlmTurn.user(prompt)), ChatOptions.TEXT).text();
     }
 }
