@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The {@link Llm} port on Ollama's {@code /api/chat}, through LangChain4j's {@link OllamaChatModel}: temperature 0
@@ -25,6 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * retried timeout doubles the wait) and one retry of a refused connection instead. Thread-safe.
  */
 public final class OllamaLlm implements Llm {
+    private static final Pattern LEADING_THINK_BLOCK = Pattern.compile("\\s*<think>.*?</think>\\s*", Pattern.DOTALL);
     private final OllamaLlmConfig config;
     private final OllamaFailures failures;
     /** One client per read timeout: LangChain4j fixes the timeout when the model is built. */
@@ -80,7 +83,7 @@ public final class OllamaLlm implements Llm {
     }
 
     private LlmReply checked(ChatResponse response, ChatOptions options, Duration elapsed) {
-        String text = response.aiMessage() == null ? null : response.aiMessage().text();
+        String text = withoutThinking(response.aiMessage() == null ? null : response.aiMessage().text());
         if (text == null || text.isBlank()) {
             throw badOutput("The model " + model() + " returned an empty reply.", "the reply was empty");
         }
@@ -99,6 +102,18 @@ public final class OllamaLlm implements Llm {
         String answeringModel = response.metadata().modelName() == null ? model() : response.metadata().modelName();
         return new LlmReply(text, answeringModel, elapsed, count(usage == null ? null : usage.inputTokenCount()),
                 count(usage == null ? null : usage.outputTokenCount()), cutOff);
+    }
+
+    /**
+     * Reasoning models (qwen3, deepseek-r1) put their reasoning in a leading {@code <think>} block of the content
+     * unless Ollama is told otherwise; callers want the answer, and JSON parsing would fail on the block.
+     */
+    static String withoutThinking(String text) {
+        if (text == null) {
+            return null;
+        }
+        Matcher thinking = LEADING_THINK_BLOCK.matcher(text);
+        return thinking.lookingAt() ? text.substring(thinking.end()) : text;
     }
 
     private LlmBadOutputException badOutput(String message, String problem) {

@@ -16,14 +16,17 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Prompts shipped now (placeholders in braces):
  * <ul>
  *   <li>{@value #METADATA_DRAFT_SYSTEM}: the rules for drafting one table's descriptions and synonyms;</li>
- *   <li>{@value #METADATA_DRAFT_USER}: {@code {{table}}}, {@code {{layer}}}, {@code {{columns}}} (one line per
- *       column: {@code - name (TYPE), sample values: a, b, c}) and {@code {{column_names}}} (comma-separated);</li>
+ *   <li>{@value #METADATA_DRAFT_USER}: {@code {{table}}}, {@code {{layer}}}, {@code {{columns}}} (the column
+ *       lines joined by newlines) and {@code {{column_names}}} (comma-separated, in file order);</li>
+ *   <li>{@value #METADATA_DRAFT_COLUMN}: one column line, {@code {{name}}}, {@code {{type}}} (DuckDB's type) and
+ *       {@code {{samples}}} (the sample values, comma-separated);</li>
  *   <li>{@value #JSON_RETRY}: {@code {{error}}}, appended to the prompt when a JSON reply was unusable.</li>
  * </ul>
  */
 public final class PromptTemplates {
     public static final String METADATA_DRAFT_SYSTEM = "metadata-draft-system";
     public static final String METADATA_DRAFT_USER = "metadata-draft-user";
+    public static final String METADATA_DRAFT_COLUMN = "metadata-draft-column";
     public static final String JSON_RETRY = "json-retry";
     private static final String FOLDER = "/dev/steward/llm/prompts/";
     private static final List<String> EXTENSIONS = List.of(".txt", ".md");

@@ -96,6 +96,15 @@ class OllamaLlmTest {
     }
 
     @Test
+    void aReasoningModelsLeadingThinkBlockIsNotPartOfTheReply() {
+        ollama.reply("<think>\nThe user wants JSON.\n</think>\n\n{\"a\": 1}", "No <think>here</think> at start");
+
+        assertThat(llm.chat(List.of(LlmTurn.user("json")), ChatOptions.JSON).text()).isEqualTo("{\"a\": 1}");
+        assertThat(llm.chat(List.of(LlmTurn.user("text")), ChatOptions.TEXT).text())
+                .isEqualTo("No <think>here</think> at start");
+    }
+
+    @Test
     void aStreamingClientGetsTheSameReplyShapeLineByLine() throws Exception {
         ollama.reply("streamed answer");
         var client = java.net.http.HttpClient.newHttpClient();

@@ -70,6 +70,13 @@ class PromptTemplatesTest {
     }
 
     @Test
+    void aColumnLineRendersNameTypeAndSamples() {
+        assertThat(prompts.render(PromptTemplates.METADATA_DRAFT_COLUMN,
+                Map.of("name", "amount", "type", "DECIMAL(18,2)", "samples", "9.50, 12.00")))
+                .isEqualTo("- amount (DECIMAL(18,2)), sample values: 9.50, 12.00");
+    }
+
+    @Test
     void theJsonRetryInstructionIsOpenmedallionsWording() {
         assertThat(prompts.render(PromptTemplates.JSON_RETRY, Map.of("error", "Unexpected end-of-input")))
                 .isEqualTo("Your previous response was invalid JSON (Unexpected end-of-input). "
