@@ -3,6 +3,7 @@ package dev.steward.cli;
 import dev.steward.health.EnvironmentDoctor;
 import dev.steward.health.KnowledgeFilesCheck;
 import dev.steward.health.ProjectDoctor;
+import dev.steward.health.ProjectFilesCheck;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.project.ProjectOpener;
 import dev.steward.retrieval.EmbeddingModelLoader;
@@ -13,7 +14,6 @@ import dev.steward.sql.Sandbox;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -71,6 +71,6 @@ public final class CliServices {
     }
 
     private KnowledgeFilesCheck knowledgeFilesCheck() {
-        return project -> List.of();
+        return new ProjectFilesCheck();
     }
 }

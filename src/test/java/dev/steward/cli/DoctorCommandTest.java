@@ -59,6 +59,29 @@ class DoctorCommandTest {
     }
 
     @Test
+    void everyKnowledgeFileIsParsedAndErrorsNameFileLineAndColumn() throws Exception {
+        Path project = tmp.resolve("curated");
+        Files.createDirectories(project.resolve("data/silver"));
+        writeParquet(project.resolve("data/silver/orders.parquet"));
+        Files.writeString(project.resolve("metadata.yaml"), "tables:\n  orders:\n    layer: silver\n"
+                + "    descriptoin: typo\n");
+        Files.createDirectories(project.resolve("chat_history"));
+        Files.writeString(project.resolve("chat_history/alice.jsonl"), "{\"question\": \"q\", \"sql\": \"\"}\n{\"ques");
+        Files.createDirectories(project.resolve("examples"));
+        Files.writeString(project.resolve("examples/synthetic.jsonl"),
+                "{\"question\": \"How many?\", \"sql\": \"SELECT 1\", \"verified\": true}\n");
+        String before = Files.readString(project.resolve("metadata.yaml"));
+
+        int exit = run("doctor", project.toString(), "--llm-url", deadLlmUrl);
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).contains("✗ metadata.yaml: ", "metadata.yaml:4:5", "descriptoin",
+                "⚠ chat_history/alice.jsonl: alice.jsonl:2:", "✓ chat_history/alice.jsonl: 1 turn(s)",
+                "✓ examples/synthetic.jsonl: 1 example(s): 1 verified", "✓ relationships.yaml: none yet");
+        assertThat(Files.readString(project.resolve("metadata.yaml"))).isEqualTo(before);
+    }
+
+    @Test
     void missingProjectFolderIsAFailureWithAClearMessage() {
         int exit = run("doctor", tmp.resolve("nope").toString(), "--llm-url", deadLlmUrl);
 
