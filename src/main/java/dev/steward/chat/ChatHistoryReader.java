@@ -7,6 +7,7 @@ import dev.steward.store.JsonLinesContent;
 import dev.steward.store.JsonLinesReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -31,7 +32,16 @@ public final class ChatHistoryReader {
 
     /** The whole history file; a missing file is empty. */
     public ChatHistory read(Path file) {
-        JsonLinesContent content = lines.read(file);
+        return fromContent(lines.read(file));
+    }
+
+    /** A history already read as bytes (e.g. with a file stamp); {@code file} names it in messages. */
+    public ChatHistory parse(Path file, byte[] bytes) {
+        return fromContent(lines.parse(file, bytes));
+    }
+
+    private static ChatHistory fromContent(JsonLinesContent content) {
+        Path file = content.file();
         List<ChatTurn> turns = new ArrayList<>();
         List<JsonLineProblem> problems = new ArrayList<>(content.problems());
         for (JsonLineRow row : content.rows()) {
@@ -43,7 +53,7 @@ public final class ChatHistoryReader {
                         file.getFileName() + ":" + row.lineNumber() + ": " + reason + KEPT));
             }
         }
-        problems.sort(java.util.Comparator.comparingInt(JsonLineProblem::lineNumber));
+        problems.sort(Comparator.comparingInt(JsonLineProblem::lineNumber));
         return new ChatHistory(turns, problems);
     }
 

@@ -32,12 +32,12 @@ public final class ReviewLogReader {
 
     /** harvested.jsonl in file order; a missing file is empty. */
     public LoggedRows<HarvestedCandidate> readHarvested(Path file) {
-        return rows.readLog(file, row -> toCandidate(file, row));
+        return rows.readLog(rows.lines(file), row -> toCandidate(file, row));
     }
 
     /** failures.jsonl in file order; a missing file is empty. */
     public LoggedRows<FailureRecord> readFailures(Path file) {
-        return rows.readLog(file, row -> toFailure(file, row));
+        return rows.readLog(rows.lines(file), row -> toFailure(file, row));
     }
 
     private HarvestedCandidate toCandidate(Path file, JsonLineRow row) {

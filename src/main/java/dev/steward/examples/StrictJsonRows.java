@@ -24,6 +24,14 @@ final class StrictJsonRows {
         this.json = json;
     }
 
+    JsonLinesContent lines(Path file) {
+        return lines.read(file);
+    }
+
+    JsonLinesContent lines(Path file, byte[] bytes) {
+        return lines.parse(file, bytes);
+    }
+
     /** The fields of one row with keys checked; errors point at file line and column. */
     LocatedFields fields(Path file, JsonLineRow row, String owner, List<String> allowed) {
         return LocatedFields.strict(json.parse(row.rawText(), file, row.lineNumber()), owner,
@@ -31,8 +39,8 @@ final class StrictJsonRows {
     }
 
     /** Every row converted; the first unreadable line or invalid row throws. */
-    <T> List<T> readStrict(Path file, Function<JsonLineRow, T> convert, String hint) {
-        JsonLinesContent content = lines.read(file);
+    <T> List<T> readStrict(JsonLinesContent content, Function<JsonLineRow, T> convert, String hint) {
+        Path file = content.file();
         if (content.hasProblems()) {
             JsonLineProblem first = content.problems().get(0);
             throw new FileFormatException(first.location(file), first.reason(), hint);
@@ -43,8 +51,8 @@ final class StrictJsonRows {
     }
 
     /** Every readable row converted; unreadable lines and invalid rows become problems. */
-    <T> LoggedRows<T> readLog(Path file, Function<JsonLineRow, T> convert) {
-        JsonLinesContent content = lines.read(file);
+    <T> LoggedRows<T> readLog(JsonLinesContent content, Function<JsonLineRow, T> convert) {
+        Path file = content.file();
         List<T> rows = new ArrayList<>();
         List<JsonLineProblem> problems = new ArrayList<>(content.problems());
         for (JsonLineRow row : content.rows()) {

@@ -37,7 +37,12 @@ public final class SyntheticExamplesReader {
 
     /** The examples in file order. */
     public List<Example> read(Path file) {
-        return rows.readStrict(file, row -> toExample(file, row), HINT);
+        return rows.readStrict(rows.lines(file), row -> toExample(file, row), HINT);
+    }
+
+    /** The examples in bytes already read; {@code file} names the source in messages. */
+    public List<Example> parse(Path file, byte[] bytes) {
+        return rows.readStrict(rows.lines(file, bytes), row -> toExample(file, row), HINT);
     }
 
     private Example toExample(Path file, JsonLineRow row) {

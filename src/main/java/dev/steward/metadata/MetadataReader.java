@@ -49,6 +49,14 @@ public final class MetadataReader {
         return fromTree(yaml.read(file), file);
     }
 
+    /**
+     * Validates text already read (e.g. together with a file stamp for a guarded write later).
+     * {@code file} names the source in messages.
+     */
+    public MetadataConfig parse(String text, Path file) {
+        return fromTree(yaml.parse(text, file), file);
+    }
+
     /** Validates an already parsed (possibly merged) document. */
     public MetadataConfig fromTree(Optional<LocatedNode> root, Path file) {
         if (root.isEmpty() || root.get() instanceof LocatedScalar s && s.isNull()) {

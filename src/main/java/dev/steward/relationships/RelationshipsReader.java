@@ -37,8 +37,17 @@ public final class RelationshipsReader {
         this.yaml = yaml;
     }
 
+    /** Reads and validates {@code file}; a missing or empty file is an empty config. */
     public RelationshipsConfig read(Path file) {
-        Optional<LocatedNode> root = yaml.read(file);
+        return fromTree(yaml.read(file), file);
+    }
+
+    /** Validates text already read; {@code file} names the source in messages. */
+    public RelationshipsConfig parse(String text, Path file) {
+        return fromTree(yaml.parse(text, file), file);
+    }
+
+    private static RelationshipsConfig fromTree(Optional<LocatedNode> root, Path file) {
         if (root.isEmpty() || root.get() instanceof LocatedScalar s && s.isNull()) {
             return RelationshipsConfig.empty();
         }

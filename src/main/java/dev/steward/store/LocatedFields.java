@@ -42,11 +42,38 @@ public final class LocatedFields {
         for (LocatedEntry entry : map.entries()) {
             if (!allowed.contains(entry.key())) {
                 throw new FileFormatException(entry.keyLocation(), "unknown key '" + entry.key() + "' in " + owner
-                        + " (allowed: " + String.join(", ", allowed) + ")",
-                        "Fix the spelling or remove the key; Steward changed nothing.");
+                        + " (allowed: " + String.join(", ", allowed) + ")", unknownKeyHint(entry.key(), allowed));
             }
         }
         return new LocatedFields(map, owner, ownerLocation);
+    }
+
+    private static String unknownKeyHint(String key, List<String> allowed) {
+        String fix = "Fix the spelling or remove the key; Steward changed nothing.";
+        // Short keys tolerate one slip, longer ones two, so "x" is never "corrected" to "to".
+        int tolerance = key.length() < 3 ? 0 : key.length() < 8 ? 1 : 2;
+        return allowed.stream().filter(candidate -> editDistance(key, candidate) <= tolerance).findFirst()
+                .map(candidate -> "Did you mean '" + candidate + "'? " + fix).orElse(fix);
+    }
+
+    /** Levenshtein distance, for "did you mean" on short key names. */
+    static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
     }
 
     /** {@code node} as a mapping, or an error saying what it is instead. */

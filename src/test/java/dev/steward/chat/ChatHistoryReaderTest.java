@@ -79,6 +79,14 @@ class ChatHistoryReaderTest {
         assertThat(history.newestFirst(1)).extracting(ChatTurn::turnId).containsExactly("t4");
     }
 
+    @Test
+    void parsesBytesAlreadyRead() {
+        ChatHistory history = reader.parse(dir.resolve("x.jsonl"),
+                "{\"turn_id\":\"t1\"}\n{bad\n".getBytes(StandardCharsets.UTF_8));
+        assertThat(history.turns()).extracting(ChatTurn::turnId).containsExactly("t1");
+        assertThat(history.problems()).singleElement().satisfies(p -> assertThat(p.message()).startsWith("x.jsonl:2:"));
+    }
+
     private Path write(String name, String text) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, text, StandardCharsets.UTF_8);

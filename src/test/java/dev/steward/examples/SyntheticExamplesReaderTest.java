@@ -102,6 +102,15 @@ class SyntheticExamplesReaderTest {
         });
     }
 
+    @Test
+    void parsesBytesAlreadyRead() {
+        Path source = dir.resolve("synthetic.jsonl");
+        byte[] bytes = "{\"question\":\"q\",\"sql\":\"SELECT 1\"}\n{\"question\":1}\n"
+                .getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> reader.parse(source, bytes))
+                .hasMessageStartingWith(source + ":2:1: the example is missing the required key 'sql'");
+    }
+
     private List<Example> read(String text) throws Exception {
         return reader.read(write(text));
     }

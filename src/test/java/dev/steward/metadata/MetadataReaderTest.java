@@ -95,12 +95,15 @@ class MetadataReaderTest {
 
     @Test
     void typoInTableKeyIsNamedWithAllowedKeys() throws Exception {
-        assertError("""
+        FileFormatException error = assertError("""
                 tables:
                   orders:
                     layer: silver
                     descriptoin: oops
                 """, 4, 5, "unknown key 'descriptoin' in table 'orders' (allowed: layer, description, status,");
+        assertThat(error.hint()).get().asString().startsWith("Did you mean 'description'?");
+        assertThat(assertThrows("tables:\n  t: {layer: silver, xy: 1}\n").hint()).get().asString()
+                .startsWith("Fix the spelling");
     }
 
     @Test
@@ -272,6 +275,15 @@ class MetadataReaderTest {
         assertError("tables:\n  gold.orders: {layer: silver}\n", 2, 24, "must be gold");
         assertError("tables:\n  orders: {layer: gold}\n  gold.orders: {layer: gold}\n", 3, 3,
                 "describes the same gold table 'orders' as the entry 'orders'");
+    }
+
+    @Test
+    void parsesTextAlreadyReadAndNamesTheGivenSource() {
+        Path source = dir.resolve("never-written.yaml");
+        assertThat(reader.parse("tables:\n  t: {layer: gold}\n", source).tables()).containsKey("t");
+        assertThatThrownBy(() -> reader.parse("tables:\n  t: {layer: bronze}\n", source))
+                .hasMessageStartingWith(source + ":2:14: ");
+        assertThat(Files.exists(source)).isFalse();
     }
 
     @Test

@@ -157,6 +157,15 @@ class RelationshipsReaderTest {
                 "'join_on' of relationship 1 (a -> b) must be a list, not 'region'");
     }
 
+    @Test
+    void parsesTextAlreadyRead() {
+        Path source = dir.resolve("relationships.yaml");
+        assertThat(reader.parse("relationships:\n  - {from_table: a, to_table: b, join_on: [x]}\n", source)
+                .relationships()).hasSize(1);
+        assertThatThrownBy(() -> reader.parse("relationships:\n  - {from_table: a}\n", source))
+                .hasMessageStartingWith(source + ":2:5: ");
+    }
+
     private RelationshipsConfig read(String yaml) throws Exception {
         Path file = dir.resolve("relationships.yaml");
         Files.writeString(file, yaml, StandardCharsets.UTF_8);
