@@ -7,6 +7,7 @@ import dev.steward.ui.fx.FolderChooser;
 import dev.steward.ui.fx.Theme;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -63,7 +64,8 @@ public final class AppShell extends BorderPane {
             workspace.start();
             context.status().checkLlm();
         }
-        chatToggle.setDisable(project == null);
+        chatToggle.setVisible(project != null);
+        chatToggle.setManaged(project != null);
         toggleChat.setDisable(project == null);
     }
 
@@ -92,6 +94,7 @@ public final class AppShell extends BorderPane {
         Label title = new Label();
         title.setId("toolbar-title");
         title.getStyleClass().add(Styles.TEXT_BOLD);
+        title.setPadding(new Insets(0, 0, 0, 8));
         title.textProperty().bind(Bindings.createStringBinding(() -> shell.projectProperty().get() == null
                 ? "Steward" : shell.projectProperty().get().name(), shell.projectProperty()));
         Region spacer = new Region();

@@ -59,7 +59,7 @@ public final class StartScreen extends StackPane {
         ListView<RecentProject> list = new ListView<>(viewModel.recentProjects());
         list.setId("recent-projects");
         list.getStyleClass().add(Styles.BORDERED);
-        list.setPrefHeight(240);
+        list.setPrefHeight(200);
         list.setPlaceholder(new Label("Projects you open appear here."));
         list.setCellFactory(view -> new RecentCell(viewModel));
         list.setOnMouseClicked(event -> {
@@ -101,7 +101,6 @@ public final class StartScreen extends StackPane {
             remove.setOnAction(e -> viewModel.forget(item));
             HBox row = new HBox(8, texts, remove);
             row.setAlignment(Pos.CENTER_LEFT);
-            row.setDisable(false);
             texts.setOpacity(item.available() ? 1.0 : 0.45);
             pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("missing"), !item.available());
             setGraphic(row);

@@ -127,6 +127,38 @@ class AppShellTest {
         assertThat(robot.lookup("#error-banner").query().isVisible()).isFalse();
     }
 
+    @Test
+    void ctrlOOpensTheChosenFolderAndWarningsOfTheOpenerAreShown(FxRobot robot) throws Exception {
+        chosen.set(Files.createDirectories(temp.resolve("empty-project")));
+
+        robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
+
+        waitUntil(() -> robot.lookup("#project-warnings").tryQuery().isPresent());
+        assertThat(robot.lookup("#project-warnings .label").queryAs(Label.class).getText())
+                .contains("No silver or gold data folder");
+        assertThat(stage.getTitle()).isEqualTo("Steward — empty-project");
+    }
+
+    @Test
+    void aStrayExceptionIsShownInsteadOfEndingTheApp(FxRobot robot) throws Exception {
+        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
+        try {
+            context.errors().installAsUncaughtHandler(context.jobs());
+            Thread stray = new Thread(() -> {
+                throw new IllegalStateException("stray failure");
+            });
+            stray.start();
+            stray.join();
+
+            waitUntil(() -> robot.lookup("#error-banner").query().isVisible());
+            assertThat(robot.lookup("#error-headline").queryAs(Label.class).getText())
+                    .isEqualTo("Something went wrong: stray failure");
+            assertThat(stage.isShowing()).isTrue();
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(previous);
+        }
+    }
+
     @SuppressWarnings("unchecked")
     private static TableView<TableSummary> waitForTable(FxRobot robot) {
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery()

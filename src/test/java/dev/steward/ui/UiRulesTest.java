@@ -1,0 +1,29 @@
+package dev.steward.ui;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.steward.ui.fx.FxJobs;
+import javafx.application.Platform;
+
+/** The UI house rules of ARCHITECTURE.md §3 that a compiler cannot check. */
+@AnalyzeClasses(packages = "dev.steward.ui", importOptions = ImportOption.DoNotIncludeTests.class)
+class UiRulesTest {
+
+    @ArchTest
+    static final ArchRule viewModelsNeedNoToolkit = noClasses().that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat(resideInAPackage("javafx..")
+                    .and(not(resideInAnyPackage("javafx.beans..", "javafx.collections.."))))
+            .because("view models are tested without a toolkit: only javafx.beans and javafx.collections");
+
+    @ArchTest
+    static final ArchRule onlyTheJobsAdapterUsesRunLater = noClasses().that().doNotBelongToAnyOf(FxJobs.class)
+            .should().callMethod(Platform.class, "runLater", Runnable.class)
+            .because("background results reach the FX thread through the Jobs interface only");
+}

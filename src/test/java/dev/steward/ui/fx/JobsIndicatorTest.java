@@ -1,0 +1,77 @@
+package dev.steward.ui.fx;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class JobsIndicatorTest {
+    private final FxJobs jobs = new FxJobs(2);
+    private final CountDownLatch stopped = new CountDownLatch(2);
+
+    @Start
+    void start(Stage stage) {
+        stage.setScene(new Scene(new StackPane(new JobsIndicator(jobs.running())), 600, 80));
+        stage.show();
+    }
+
+    @AfterEach
+    void close() {
+        jobs.close();
+    }
+
+    @Test
+    void showsRunningJobsAndCancelsThemFromTheStatusBar(FxRobot robot) throws Exception {
+        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
+
+        WaitForAsyncUtils.asyncFx(() -> {
+            jobs.submit("Reading tables", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
+            jobs.submit("Loading the embedding model", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
+        }).get(5, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> robot.lookup("#job-title").queryAs(Label.class).getText().startsWith("Reading tables — step"));
+
+        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isTrue();
+        MenuButton menu = robot.lookup("#jobs-menu").queryAs(MenuButton.class);
+        assertThat(menu.isVisible()).isTrue();
+        assertThat(menu.getText()).isEqualTo("+1 more");
+        assertThat(menu.getItems()).extracting(item -> item.getText())
+                .containsExactly("Cancel: Reading tables", "Cancel: Loading the embedding model");
+
+        robot.clickOn("#job-cancel");
+        assertThat(jobs.running()).extracting(RunningJob::title).containsExactly("Loading the embedding model");
+        assertThat(menu.isVisible()).isFalse();
+        robot.clickOn("#job-cancel");
+
+        assertThat(stopped.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(jobs.running()).isEmpty();
+        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
+    }
+
+    private Void untilCancelled(JobContext context) {
+        try {
+            for (int step = 1; !context.isCancelled(); step++) {
+                context.progress(-1, "step " + step);
+                Thread.sleep(10);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            stopped.countDown();
+        }
+        return null;
+    }
+}
