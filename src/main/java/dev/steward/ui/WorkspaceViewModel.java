@@ -1,10 +1,11 @@
 package dev.steward.ui;
 
+import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.Jobs;
 import dev.steward.ui.metadata.MetadataViewModel;
-import dev.steward.ui.metadata.TableSummaryReader;
+import dev.steward.ui.metadata.TableListReader;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -20,7 +21,7 @@ public final class WorkspaceViewModel {
 
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors) {
         this.project = project;
-        this.metadata = new MetadataViewModel(jobs, errors, project, new TableSummaryReader());
+        this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()));
     }
 
     /** Starts the tabs' background loads. */

@@ -41,9 +41,16 @@ public final class MetadataTab extends Tab {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox top = new HBox(12, header, spacer, filter);
         top.setAlignment(Pos.CENTER_LEFT);
+        Label notice = new Label();
+        notice.setId("metadata-notice");
+        notice.getStyleClass().addAll("metadata-notice", Styles.WARNING);
+        notice.setWrapText(true);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
         TableView<TableSummary> table = tableOf(viewModel);
         VBox.setVgrow(table, Priority.ALWAYS);
-        VBox content = new VBox(10, top, table);
+        VBox content = new VBox(10, top, notice, table);
         content.setPadding(new Insets(12));
         setContent(content);
     }
@@ -57,7 +64,9 @@ public final class MetadataTab extends Tab {
         table.setItems(sorted);
         table.getColumns().add(column("Table", 260, row -> row.name()));
         table.getColumns().add(column("Layer", 90, row -> row.layer().yamlName()));
-        table.getColumns().add(column("Status", 120, row -> row.status()));
+        TableColumn<TableSummary, String> status = column("Status", 120, row -> row.status());
+        status.setCellFactory(c -> new StatusCell());
+        table.getColumns().add(status);
         table.getColumns().add(columnCountColumn());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         Label placeholder = new Label();
@@ -98,5 +107,26 @@ public final class MetadataTab extends Tab {
             }
         });
         return column;
+    }
+
+    /** Colours the status like a badge: approved green, draft amber, stale red, the rest muted. */
+    private static final class StatusCell extends javafx.scene.control.TableCell<TableSummary, String> {
+        private static final java.util.List<String> STATES =
+                java.util.List.of(Styles.SUCCESS, Styles.WARNING, Styles.DANGER, Styles.TEXT_MUTED);
+
+        @Override
+        protected void updateItem(String status, boolean empty) {
+            super.updateItem(status, empty);
+            getStyleClass().removeAll(STATES);
+            setText(empty ? null : status);
+            if (!empty && status != null) {
+                getStyleClass().add(switch (status) {
+                    case "approved" -> Styles.SUCCESS;
+                    case "draft" -> Styles.WARNING;
+                    case "stale" -> Styles.DANGER;
+                    default -> Styles.TEXT_MUTED;
+                });
+            }
+        }
     }
 }

@@ -7,12 +7,14 @@ import dev.steward.project.Layer;
  *
  * @param name        the table name (Parquet file stem)
  * @param layer       silver or gold
- * @param status      the curation status, or {@link #STATUS_UNKNOWN} while metadata is not loaded
- * @param columnCount columns in the Parquet file, or -1 when the file could not be read
- * @param problem     why the file could not be read, else empty
+ * @param status      {@code draft}, {@code approved}, {@code stale}, {@link #NO_METADATA} when metadata.yaml
+ *                    has no entry, or {@link #STATUS_UNKNOWN} when metadata.yaml could not be read
+ * @param columnCount columns in the Parquet file, or -1 when there is no readable file
+ * @param problem     why there is no readable file, else empty
  */
 public record TableSummary(String name, Layer layer, String status, int columnCount, String problem) {
     public static final String STATUS_UNKNOWN = "—";
+    public static final String NO_METADATA = "no metadata";
 
     public boolean readable() {
         return columnCount >= 0;

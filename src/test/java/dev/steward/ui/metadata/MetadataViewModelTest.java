@@ -1,8 +1,10 @@
 package dev.steward.ui.metadata;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.steward.catalog.ParquetDescriber;
+import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Layer;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
@@ -33,34 +35,62 @@ class MetadataViewModelTest {
             copy(sql, "SELECT 'EU' AS region, 100 AS revenue", gold.resolve("revenue_by_region.parquet"));
         }
         Files.writeString(silver.resolve("broken.parquet"), "this is not parquet");
+        Files.writeString(temp.resolve("shop/metadata.yaml"), String.join("\n",
+                "tables:",
+                "  customers:",
+                "    layer: silver",
+                "    status: approved",
+                "    description: One row per customer.",
+                "  orders:",
+                "    layer: silver",
+                "  ghost:",
+                "    layer: silver",
+                "    status: stale",
+                ""));
         project = new ProjectOpener(Map.of()).open(temp.resolve("shop"));
     }
 
     @Test
-    void listsEveryTableWithLayerAndColumnCountAndAnHonestStatus() {
+    void listsEveryTableWithLayerStatusAndColumnCount() {
         MetadataViewModel viewModel = new MetadataViewModel(new ImmediateJobs(), new ErrorPresenter(), project,
-                new TableSummaryReader());
+                new TableListReader(new MetadataLoader()));
 
         viewModel.load();
 
         assertThat(viewModel.visibleRows()).extracting(TableSummary::name, TableSummary::layer,
-                TableSummary::columnCount).containsExactlyInAnyOrder(
-                org.assertj.core.groups.Tuple.tuple("broken", Layer.SILVER, -1),
-                org.assertj.core.groups.Tuple.tuple("customers", Layer.SILVER, 2),
-                org.assertj.core.groups.Tuple.tuple("orders", Layer.SILVER, 3),
-                org.assertj.core.groups.Tuple.tuple("revenue_by_region", Layer.GOLD, 2));
-        assertThat(viewModel.visibleRows()).extracting(TableSummary::status).containsOnly(TableSummary.STATUS_UNKNOWN);
-        assertThat(viewModel.visibleRows()).filteredOn(r -> !r.readable()).singleElement()
+                TableSummary::status, TableSummary::columnCount).containsExactlyInAnyOrder(
+                tuple("broken", Layer.SILVER, "no metadata", -1),
+                tuple("customers", Layer.SILVER, "approved", 2),
+                tuple("orders", Layer.SILVER, "draft", 3),
+                tuple("revenue_by_region", Layer.GOLD, "no metadata", 2),
+                tuple("ghost", Layer.SILVER, "stale", -1));
+        assertThat(viewModel.visibleRows()).filteredOn(r -> r.name().equals("broken")).singleElement()
                 .extracting(TableSummary::problem).asString().contains("broken.parquet");
-        assertThat(viewModel.headerProperty().get())
-                .isEqualTo("4 tables · 3 silver · 1 gold · status: metadata not loaded · 1 unreadable");
+        assertThat(viewModel.visibleRows()).filteredOn(r -> r.name().equals("ghost")).singleElement()
+                .extracting(TableSummary::problem).asString().contains("no silver Parquet file named ghost.parquet");
+        assertThat(viewModel.headerProperty().get()).isEqualTo("5 tables · 4 silver · 1 gold · 1 approved · 1 draft"
+                + " · 1 stale · 2 no metadata · 2 without a readable file");
+        assertThat(viewModel.noticeProperty().get()).isEmpty();
         assertThat(viewModel.loadingProperty().get()).isFalse();
+    }
+
+    @Test
+    void aFaultyMetadataFileLeavesStatusesUnknownAndSaysWhereTheFaultIs() throws Exception {
+        Files.writeString(temp.resolve("shop/metadata.yaml"), "tables:\n  customers:\n    layer: bronze\n");
+        MetadataViewModel viewModel = new MetadataViewModel(new ImmediateJobs(), new ErrorPresenter(), project,
+                new TableListReader(new MetadataLoader()));
+
+        viewModel.load();
+
+        assertThat(viewModel.visibleRows()).hasSize(4).extracting(TableSummary::status)
+                .containsOnly(TableSummary.STATUS_UNKNOWN);
+        assertThat(viewModel.noticeProperty().get()).startsWith("Statuses unknown: ").contains("metadata.yaml:3");
     }
 
     @Test
     void theFilterMatchesNameOrLayer() {
         MetadataViewModel viewModel = new MetadataViewModel(new ImmediateJobs(), new ErrorPresenter(), project,
-                new TableSummaryReader());
+                new TableListReader(new MetadataLoader()));
         viewModel.load();
 
         viewModel.filterProperty().set("ORD");
@@ -69,15 +99,18 @@ class MetadataViewModelTest {
         viewModel.filterProperty().set("gold");
         assertThat(viewModel.visibleRows()).extracting(TableSummary::name).containsExactly("revenue_by_region");
 
+        viewModel.filterProperty().set("approved");
+        assertThat(viewModel.visibleRows()).extracting(TableSummary::name).containsExactly("customers");
+
         viewModel.filterProperty().set("");
-        assertThat(viewModel.visibleRows()).hasSize(4);
+        assertThat(viewModel.visibleRows()).hasSize(5);
     }
 
     @Test
     void aCancelledLoadShowsNoRowsAndSaysSo() {
         ImmediateJobs jobs = ImmediateJobs.held();
         MetadataViewModel viewModel = new MetadataViewModel(jobs, new ErrorPresenter(), project,
-                new TableSummaryReader());
+                new TableListReader(new MetadataLoader()));
         viewModel.load();
         assertThat(viewModel.loadingProperty().get()).isTrue();
 
