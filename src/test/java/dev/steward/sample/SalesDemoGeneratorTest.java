@@ -9,6 +9,7 @@ import dev.steward.cli.CliServices;
 import dev.steward.project.Layer;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -117,6 +118,20 @@ class SalesDemoGeneratorTest {
         assertThat(folder.resolve("data/silver/transactions.parquet")).isRegularFile();
         assertThat(folder.resolve("data/gold/sales_intelligence_demo/rep_leaderboard.parquet")).isRegularFile();
         assertThat(out.toString()).contains("transactions").contains("rep_leaderboard").contains("rows");
+    }
+
+    @Test
+    void aPathThatIsAFileIsAClearErrorWithExitCodeTwo(@TempDir Path folder) throws Exception {
+        Path notAFolder = Files.writeString(folder.resolve("notes.txt"), "keep me");
+        StringWriter out = new StringWriter();
+        PrintWriter writer = new PrintWriter(out, true);
+        CliServices services = new CliServices(Map.of("STEWARD_HOME", folder.resolve("home").toString()),
+                writer, writer);
+        int exitCode = CliMain.run(services, "sample", "regenerate", notAFolder.toString());
+        assertThat(exitCode).isEqualTo(2);
+        assertThat(out.toString()).contains("Could not write the sample data into " + notAFolder)
+                .contains("Check that the folder is writable");
+        assertThat(Files.readString(notAFolder)).isEqualTo("keep me");
     }
 
     private static String queryName(GeneratedTable table) {
