@@ -32,8 +32,8 @@ record CalendarBins(YearMonth first, YearMonth last, boolean byYear) implements 
     /** Counts values by their month ({@code 2024-03}) or year ({@code 2024}) label. */
     @Override
     public String countExpression(String column) {
-        return "histogram(strftime(" + column + ", '" + (byYear ? "%Y" : "%Y-%m") + "')) FILTER (WHERE isfinite("
-                + column + "))";
+        return "histogram(CASE WHEN isfinite(" + column + ") THEN strftime(" + column + ", '"
+                + (byYear ? "%Y" : "%Y-%m") + "') END)";
     }
 
     @Override

@@ -34,12 +34,13 @@ record NumericBins(double min, double width, int count, boolean integral) implem
         return Optional.of(new NumericBins(min, (max - min) / TARGET_BINS, TARGET_BINS, false));
     }
 
-    /** Counts bin numbers 0 to count-1 (the max falls into the last bin). */
+    /** Counts bin numbers 0 to count-1 (the max falls into the last bin); NULL, NaN and infinities are skipped. */
     @Override
     public String countExpression(String column) {
         String value = "CAST(" + column + " AS DOUBLE)";
-        return "histogram(CAST(least(floor((" + value + " - " + literal(min) + ") / " + literal(width) + "), "
-                + (count - 1) + ") AS INTEGER)) FILTER (WHERE isfinite(" + value + "))";
+        // CASE, not FILTER: DuckDB evaluates a FILTERed aggregate's argument for every row, and -inf cannot be cast
+        return "histogram(CASE WHEN isfinite(" + value + ") THEN CAST(least(floor((" + value + " - "
+                + literal(min) + ") / " + literal(width) + "), " + (count - 1) + ") AS INTEGER) END)";
     }
 
     @Override
