@@ -6,18 +6,19 @@ import dev.steward.project.ParquetTable;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** openmedallion's test_metadata_profiling.py cases, on real Parquet, plus Steward's own. */
 class TableProfilerTest {
     @TempDir
-    Path dir;
-    private TableProfile profile;
+    static Path dir;
+    private static TableProfile profile;
 
-    @BeforeEach
-    void profileTheTestTable() {
+    /** Profiled once: every test reads the same profile, which profiling never changes. */
+    @BeforeAll
+    static void profileTheTestTable() {
         // like openmedallion's fixture: numeric, low-cardinality status, 21 and 20 distinct, low-card numeric, flag
         ParquetTable table = ParquetFixtures.write(dir, "accounts", """
                 SELECT i AS id, i * 2.5 AS amount,
