@@ -42,7 +42,8 @@ final class ColumnAggregates {
     }
 
     private static String sql(Path file, List<ColumnSchema> columns) {
-        StringJoiner select = new StringJoiner(",\n  ", "SELECT count(*),\n  ", "");
+        StringJoiner select = new StringJoiner(",\n  ", "SELECT ", "");
+        select.add("count(*)");
         for (ColumnSchema column : columns) {
             String name = SqlText.identifier(column.name());
             ValueKind kind = ValueKind.of(column.type());
