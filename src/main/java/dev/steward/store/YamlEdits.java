@@ -92,7 +92,7 @@ public final class YamlEdits {
             base = YamlDocument.parse(edited, base.source());
         } catch (FileFormatException e) {
             throw new IllegalStateException("an edit produced YAML that does not parse (a Steward bug; nothing was"
-                    + " written): " + e.getMessage() + "\n" + edited, e);
+                    + " written): " + e.getMessage(), e);
         }
     }
 

@@ -72,6 +72,12 @@ final class YamlRemovalPlanner {
 
     /** Removes one flow entry and the comma that separates it from a neighbour. */
     private YamlEditPlan removeFlow(YamlNode collection, int index, List<YamlNode> starts, List<YamlNode> ends) {
+        if (starts.size() > 1 && text.startsLine(starts.get(index).start())) {
+            Optional<YamlEditPlan> byLines = removeFlowLines(collection, index, starts, ends);
+            if (byLines.isPresent()) {
+                return byLines.get();
+            }
+        }
         int from;
         int to;
         if (starts.size() == 1) {
@@ -85,6 +91,28 @@ final class YamlRemovalPlanner {
             to = ends.get(index).end();
         }
         return YamlEditPlan.of(collection, new Replacement(from, to, ""));
+    }
+
+    /**
+     * In a multi-line flow collection an entry on its own line goes with that line, its comma and its
+     * comment, so the neighbours' comments stay where they are.
+     */
+    private Optional<YamlEditPlan> removeFlowLines(YamlNode collection, int index, List<YamlNode> starts,
+            List<YamlNode> ends) {
+        int start = starts.get(index).start();
+        int end = ends.get(index).end();
+        boolean last = index + 1 == starts.size();
+        if (!text.onlySeparatorAfter(end, !last) || !last && !text.startsLine(starts.get(index + 1).start())) {
+            return Optional.empty();
+        }
+        Replacement lines = new Replacement(text.lineStart(start), text.nextLineStart(end), "");
+        if (!last) {
+            return Optional.of(YamlEditPlan.of(collection, lines));
+        }
+        int comma = text.skipSpaces(ends.get(index - 1).end());
+        return Optional.of(comma < text.length() && text.charAt(comma) == ','
+                ? YamlEditPlan.of(collection, new Replacement(comma, comma + 1, ""), lines)
+                : YamlEditPlan.of(collection, lines));
     }
 
     /**

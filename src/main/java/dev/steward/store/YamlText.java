@@ -63,6 +63,29 @@ record YamlText(String value) {
         return i < value.length() && value.charAt(i) == ':' ? i + 1 : -1;
     }
 
+    int skipSpaces(int offset) {
+        int i = offset;
+        while (i < value.length() && (value.charAt(i) == ' ' || value.charAt(i) == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * True when the rest of the line after {@code offset} holds only a comma ({@code required} or optional),
+     * spaces and a comment: the entry ending there is alone on its line in a multi-line flow collection.
+     */
+    boolean onlySeparatorAfter(int offset, boolean commaRequired) {
+        int i = skipSpaces(offset);
+        boolean comma = i < value.length() && value.charAt(i) == ',';
+        if (comma) {
+            i = skipSpaces(i + 1);
+        }
+        boolean lineDone = i >= value.length() || value.charAt(i) == '#' || value.charAt(i) == '\r'
+                || value.charAt(i) == '\n';
+        return lineDone && (comma || !commaRequired);
+    }
+
     /** Offset of the '-' that introduces a block sequence item starting at {@code itemStart}, or -1. */
     int dashBefore(int itemStart) {
         int i = itemStart - 1;

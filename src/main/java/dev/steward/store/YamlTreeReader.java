@@ -34,7 +34,7 @@ final class YamlTreeReader {
 
     private final String text;
     private final Path source;
-    private final CodePointOffsets offsets;
+    private final YamlCodePointOffsets offsets;
     private final Deque<Frame> stack = new ArrayDeque<>();
     private YamlNode root;
     private int aliases;
@@ -43,7 +43,7 @@ final class YamlTreeReader {
     private YamlTreeReader(String text, Path source) {
         this.text = text;
         this.source = source;
-        this.offsets = new CodePointOffsets(text);
+        this.offsets = new YamlCodePointOffsets(text);
     }
 
     /** The root node, or empty for a document without content (empty, or only comments). */

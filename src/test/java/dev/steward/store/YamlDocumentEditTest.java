@@ -1,7 +1,9 @@
 package dev.steward.store;
 
 import static dev.steward.store.YamlTestFiles.assertChangedOnlyWithin;
+import static dev.steward.store.YamlTestFiles.at;
 import static dev.steward.store.YamlTestFiles.load;
+import static dev.steward.store.YamlTestFiles.ordered;
 import static dev.steward.store.YamlTestFiles.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,23 +16,6 @@ class YamlDocumentEditTest {
 
     private static final String FLOW = YamlTestFiles.read("handwritten-flow.yaml");
     private static final String PYYAML = YamlTestFiles.read("openmedallion-metadata.yaml");
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> at(Object loaded, Object... path) {
-        Object node = loaded;
-        for (Object segment : path) {
-            node = segment instanceof Integer i ? ((List<Object>) node).get(i) : ((Map<String, Object>) node).get(segment);
-        }
-        return (Map<String, Object>) node;
-    }
-
-    private static Map<String, Object> ordered(Object... keysAndValues) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return map;
-    }
 
     @Test
     void settingAScalarChangesOnlyThatScalar() {
@@ -199,68 +184,6 @@ class YamlDocumentEditTest {
     }
 
     @Test
-    void listItemsFollowTheDocumentsListStyle() {
-        String pyyaml = parse(PYYAML).appendListItem(YamlPath.of("tables", "orders", "synonyms"), "buys").text();
-        assertThat(pyyaml).contains("    synonyms:\n    - purchases\n    - sales orders\n    - buys\n    columns:");
-
-        String indented = YamlTestFiles.read("indented-lists.yaml");
-        String edited = parse(indented).appendListItem(YamlPath.of("tables", "orders", "synonyms"), "#1 buys")
-                .putEntry(YamlPath.of("tables", "orders"), "tags", List.of("a", Map.of("k", "v", "k2", "v2")))
-                .text();
-        assertThat(edited).contains("            - \"sales orders\"\n            - \"#1 buys\"\n        columns:");
-        assertThat(edited).contains("                description: ''\n        tags:\n            - a\n");
-        assertThat(at(load(edited), "tables", "orders")).containsEntry("synonyms",
-                List.of("purchases", "sales orders", "#1 buys"));
-    }
-
-    @Test
-    void appendingToAFlowListAndToAnEmptyFlowList() {
-        String edited = parse(FLOW).appendListItem(YamlPath.of("tables", "rep_performance", "synonyms"), "a, b")
-                .appendListItem(YamlPath.of("tables", "rep_performance", "columns", "region", "synonyms"), "zone")
-                .text();
-        assertThat(edited).contains("synonyms: [performance, attainment, \"revenue by rep\", leaderboard, \"a, b\"]");
-        assertThat(edited).contains("synonyms: [zone]}");
-    }
-
-    @Test
-    void appendingToAMissingListCreatesIt() {
-        String edited = parse(FLOW).appendListItem(YamlPath.of("tables", "targets", "synonyms"), "goals").text();
-        assertThat(edited).contains("          Quarters start in February.\n    synonyms:\n    - goals\n    # end of");
-        assertThat(at(load(edited), "tables", "targets")).containsEntry("synonyms", List.of("goals"));
-    }
-
-    @Test
-    void removingListItems() {
-        YamlDocument document = parse(YamlTestFiles.read("relationships.yaml"));
-        String edited = document.removeListItem(YamlPath.of("relationships"), 0).text();
-        assertThat(edited).isEqualTo("relationships:\n- from_table: orders\n  to_table: customers\n"
-                + "  join_on: [customer_id]  # hand-added\n  confidence: medium\n  status: draft\n");
-
-        String second = document.removeListItem(YamlPath.of("relationships", 0, "join_on"), 1)
-                .removeListItem(YamlPath.of("relationships", 1, "join_on"), 0).text();
-        assertThat(second).contains("  join_on:\n  - region\n  confidence: high");
-        assertThat(second).contains("  join_on: []  # hand-added\n");
-    }
-
-    @Test
-    void removingTheFirstKeyOfACompactListItemPullsTheNextKeyUp() {
-        String edited = parse(YamlTestFiles.read("relationships.yaml"))
-                .removeEntry(YamlPath.of("relationships", 1), "from_table").text();
-        assertThat(edited).contains("- to_table: customers\n  join_on: [customer_id]");
-        assertThat(at(load(edited), "relationships", 1)).doesNotContainKey("from_table").containsKey("to_table");
-    }
-
-    @Test
-    void replacingAListItemMapping() {
-        String edited = parse(YamlTestFiles.read("relationships.yaml"))
-                .setScalar(YamlPath.of("relationships", 1, "status"), "approved")
-                .replaceValue(YamlPath.of("relationships", 0), ordered("from_table", "a", "to_table", "b"))
-                .text();
-        assertThat(edited).startsWith("relationships:\n- from_table: a\n  to_table: b\n- from_table: orders\n");
-        assertThat(edited).endsWith("  status: approved\n");
-    }
-
-    @Test
     void foldedScalarsStayFoldedWhenTheNewTextAllows() {
         YamlDocument document = parse(FLOW);
         YamlPath description = YamlPath.of("tables", "rep_performance", "description");
@@ -346,5 +269,42 @@ class YamlDocumentEditTest {
                 .removeEntry(YamlPath.of("tables", "customers", "columns"), "region");
         assertThat(batched.text()).isEqualTo(sequential.text());
         assertThat(batched.scalar(YamlPath.of("tables", "orders", "owner"))).contains("finance");
+    }
+
+    @Test
+    void multiLineFlowMappingsLoseOnlyTheRemovedEntrysLine() {
+        String text = "columns: {\n  a: {description: x},   # about a\n  b: {description: y},  # about b\n"
+                + "  c: {description: z}  # about c\n}\nnext: 1\n";
+        YamlDocument document = parse(text);
+        assertThat(document.removeEntry(YamlPath.of("columns"), "b").text())
+                .isEqualTo("columns: {\n  a: {description: x},   # about a\n  c: {description: z}  # about c\n}\nnext: 1\n");
+        assertThat(document.removeEntry(YamlPath.of("columns"), "c").text())
+                .isEqualTo("columns: {\n  a: {description: x},   # about a\n  b: {description: y}  # about b\n}\nnext: 1\n");
+        String appended = document.putEntry(YamlPath.of("columns"), "d", "w").text();
+        assertThat(load(appended)).isEqualTo(load("{columns: {a: {description: x}, b: {description: y}, "
+                + "c: {description: z}, d: w}, next: 1}"));
+    }
+
+    @Test
+    void rootValuesCanBeReplacedWhole() {
+        String text = "# header comment\na: 1\nb: [x]\n";
+        String edited = parse(text).replaceValue(YamlPath.root(), ordered("c", List.of("w"), "d", Map.of())).text();
+        assertThat(edited).isEqualTo("# header comment\nc:\n- w\nd: {}\n");
+        assertThat(parse("[a, b]\n").replaceValue(YamlPath.root(), List.of("c")).text()).isEqualTo("[c]\n");
+    }
+
+    @Test
+    void aByteOrderMarkDoesNotShiftEdits() {
+        String text = "\ufeffa: 1\nb: 🎯\nc: old\n";
+        String edited = parse(text).setScalar(YamlPath.of("c"), "new").text();
+        assertThat(edited).isEqualTo("\ufeffa: 1\nb: 🎯\nc: new\n");
+    }
+
+    @Test
+    void keysThatNeedQuotingAreQuoted() {
+        String edited = parse("a: 1\n").putEntry(YamlPath.root(), "2024", "x").putEntry(YamlPath.root(), "k: v", "w")
+                .text();
+        assertThat(edited).isEqualTo("a: 1\n\"2024\": x\n\"k: v\": w\n");
+        assertThat(parse(edited).scalar(YamlPath.of("k: v"))).contains("w");
     }
 }

@@ -7,7 +7,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 
@@ -45,5 +47,22 @@ final class YamlTestFiles {
         assertThat(edited).startsWith(original.substring(0, start));
         assertThat(edited).endsWith(original.substring(end));
         assertThat(edited.length()).isGreaterThanOrEqualTo(start + original.length() - end);
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> at(Object loaded, Object... path) {
+        Object node = loaded;
+        for (Object segment : path) {
+            node = segment instanceof Integer i ? ((List<Object>) node).get(i) : ((Map<String, Object>) node).get(segment);
+        }
+        return (Map<String, Object>) node;
+    }
+
+    static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
     }
 }

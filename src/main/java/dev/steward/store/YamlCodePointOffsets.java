@@ -4,13 +4,13 @@ package dev.steward.store;
  * Converts snakeyaml-engine mark indexes, which count Unicode code points, into Java {@code char} offsets,
  * which differ as soon as a character outside the BMP (emoji, rare CJK) precedes the position.
  */
-final class CodePointOffsets {
+final class YamlCodePointOffsets {
 
     /** Char offset of each code point index; null when the text has no surrogate pairs (identity mapping). */
     private final int[] charOffsets;
     private final int length;
 
-    CodePointOffsets(String text) {
+    YamlCodePointOffsets(String text) {
         this.length = text.length();
         this.charOffsets = hasSurrogates(text) ? table(text) : null;
     }
