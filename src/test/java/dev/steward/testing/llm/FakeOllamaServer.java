@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
@@ -55,6 +56,7 @@ public final class FakeOllamaServer implements AutoCloseable {
     private final List<Rule> rules = new ArrayList<>();
     private final List<RecordedChat> chats = new ArrayList<>();
     private final AtomicInteger tagRequests = new AtomicInteger();
+    private final AtomicBoolean closed = new AtomicBoolean();
     private List<String> models = List.of(DEFAULT_MODEL);
     private Function<RecordedChat, FakeReply> script;
 
@@ -146,8 +148,12 @@ public final class FakeOllamaServer implements AutoCloseable {
         return tagRequests.get();
     }
 
+    /** Stops the server; safe to call more than once (the safety timer may have closed it already). */
     @Override
     public void close() {
+        if (closed.getAndSet(true)) {
+            return;
+        }
         server.stop(0);
         handlers.shutdownNow();
         safetyTimer.shutdownNow();

@@ -42,12 +42,35 @@ class FakeOllamaServerTest {
     }
 
     @Test
-    void aClosedServerRefusesConnections() {
+    void aClosedServerRefusesConnectionsAndClosingTwiceIsHarmless() {
         FakeOllamaServer ollama = FakeOllamaServer.start();
         Llm llm = ollama.llm();
         ollama.close();
+        ollama.close();
 
         assertThatThrownBy(() -> ask(llm, "hello")).hasMessageStartingWith("No Ollama answers at");
+    }
+
+    @Test
+    void theSafetyTimerClosesAForgottenServer() throws InterruptedException {
+        FakeOllamaServer forgotten = FakeOllamaServer.start(java.time.Duration.ofMillis(200));
+        Llm llm = forgotten.llm();
+        for (int wait = 0; wait < 500 && isUp(llm); wait++) {
+            Thread.sleep(20);
+        }
+
+        assertThatThrownBy(() -> ask(llm, "still there?")).hasMessageStartingWith("No Ollama answers at");
+    }
+
+    private static boolean isUp(Llm llm) {
+        try {
+            ask(llm, "ping");
+            return true;
+        } catch (LlmServerException unscriptedButUp) {
+            return true;
+        } catch (RuntimeException down) {
+            return false;
+        }
     }
 
     private static String ask(Llm llm, String prompt) {
