@@ -23,6 +23,12 @@ import java.util.Optional;
  * unknown keys at every level, bad enums, a missing {@code layer}, {@code layer: bronze} and a per-column
  * {@code status} are each a {@link FileFormatException} at the offending key or value. A missing file is an
  * empty config. Nothing is ever written.
+ *
+ * <p>Scalars resolve with YAML 1.2's core schema, not PyYAML's YAML 1.1: an unquoted {@code yes}, {@code no},
+ * {@code on} or {@code off} in {@code value_examples} is the text it spells, not a boolean. openmedallion
+ * always writes booleans as {@code true}/{@code false} and quotes strings that would read as something else,
+ * so files it wrote read the same; only hand-written {@code yes} differs, and keeping the word is the safer
+ * reading. Dates and timestamps stay the text written ({@code 2024-01-05}), never {@code java.util.Date}.
  */
 public final class MetadataReader {
     static final List<String> TOP_KEYS = List.of("tables", "glossary");

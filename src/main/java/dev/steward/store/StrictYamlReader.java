@@ -73,6 +73,7 @@ public final class StrictYamlReader {
                 .setSchema(new CoreSchema())
                 .setMaxAliasesForCollections(MAX_COLLECTION_ALIASES)
                 .setAllowRecursiveKeys(false)
+                .setAllowNonScalarKeys(true) // rejected by the converter, which knows the key's position
                 .setCodePointLimit(MAX_CODE_POINTS)
                 .build();
         try {
@@ -82,8 +83,11 @@ public final class StrictYamlReader {
             String problem = e.getProblem() == null ? e.getMessage() : e.getProblem();
             throw new FileFormatException(at(source, mark), "invalid YAML: " + problem, HINT, e);
         } catch (YamlEngineException e) {
-            throw new FileFormatException(SourceLocation.ofFile(source), "YAML rejected: " + e.getMessage()
-                    + " (anchors/aliases are limited so a small file cannot expand into a huge one)", HINT, e);
+            String why = String.valueOf(e.getMessage());
+            if (why.contains("alias")) {
+                why += " (anchors/aliases are limited so a small file cannot expand into a huge one)";
+            }
+            throw new FileFormatException(SourceLocation.ofFile(source), "YAML rejected: " + why, HINT, e);
         } catch (StackOverflowError e) {
             // The engine composes recursively; absurd nesting must be a message, not a crashed thread.
             throw new FileFormatException(SourceLocation.ofFile(source),
