@@ -1,0 +1,68 @@
+package dev.steward.store;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The child process of the crash tests: writes forever until the parent kills it with SIGKILL.
+ * {@code atomic <file>} alternates whole versions A and B through {@link AtomicFiles};
+ * {@code append <file>} continues the numbered rows after the last complete one through {@link JsonLinesAppender}.
+ */
+public final class CrashWriterMain {
+    private CrashWriterMain() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args[1]);
+        if (args[0].equals("atomic")) {
+            writeVersionsForever(file);
+        } else {
+            appendRowsForever(file);
+        }
+    }
+
+    private static void writeVersionsForever(Path file) {
+        AtomicFiles files = new AtomicFiles();
+        byte[][] versions = {CrashTestContent.VERSION_A, CrashTestContent.VERSION_B}; // built before the clock starts
+        announceStart();
+        for (long i = 0; ; i++) {
+            files.write(file, versions[(int) (i % 2)]);
+        }
+    }
+
+    private static void appendRowsForever(Path file) throws IOException {
+        JsonLinesAppender appender = new JsonLinesAppender(new AtomicFiles());
+        int next = completeRows(file);
+        announceStart();
+        for (int seq = next; ; seq++) {
+            appender.append(file, CrashTestContent.row(seq));
+        }
+    }
+
+    /** The next seq to write: one after the last complete row (a torn row is written again). */
+    private static int completeRows(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
+        ObjectMapper mapper = new ObjectMapper();
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            try {
+                return mapper.readTree(lines.get(i)).get("seq").asInt() + 1;
+            } catch (JsonProcessingException | RuntimeException torn) {
+                // a torn fragment (or the unterminated tail): look one line further up
+            }
+        }
+        return 0;
+    }
+
+    private static void announceStart() {
+        System.out.println("started");
+        System.out.flush();
+    }
+}

@@ -1,0 +1,76 @@
+package dev.steward.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Acceptance: appends killed at any moment never damage earlier rows. A child JVM appends numbered rows
+ * (100 B to 256 KB) through {@link JsonLinesAppender}, continuing after the last complete row, and is SIGKILLed
+ * at a seeded-random moment; after every kill each complete line is either an intact row (rows 0..n-1 in
+ * order, none missing) or a torn fragment that was cut off by an earlier kill and closed by the next append,
+ * and only the very last, unterminated line may be torn. Runs = kills = half of {@code -Dsteward.crashtest.runs}
+ * (default 200, shared with {@link AtomicFilesCrashTest}, so 100 here: each run is a JVM start).
+ */
+class JsonLinesCrashTest {
+    private static final int RUNS = Math.max(1, AtomicFilesCrashTest.RUNS / 2);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void killedAppendsLoseNothingEarlierAndTheNextAppendStartsOnANewLine() throws Exception {
+        Path file = dir.resolve("examples").resolve("harvested.jsonl");
+        Random random = new Random(4242L);
+        int tornTails = 0;
+        int rows = 0;
+        for (int run = 0; run < RUNS; run++) {
+            ChildJvm child = ChildJvm.start(CrashWriterMain.class, "append", file.toString());
+            assertThat(child.readLine()).as("child start").isEqualTo("started");
+            Thread.sleep(random.nextInt(AtomicFilesCrashTest.KILL_WINDOW_MILLIS));
+            child.kill();
+            if (!Files.exists(file)) {
+                continue;
+            }
+            FileCheck check = check(Files.readAllBytes(file), run);
+            tornTails += check.tornTail ? 1 : 0;
+            rows = check.rows;
+        }
+        assertThat(rows).as("rows written over all runs").isGreaterThan(RUNS / 4);
+        System.out.printf("JsonLinesCrashTest: %d runs/kills, %d rows, %d kills left a torn last line%n",
+                RUNS, rows, tornTails);
+    }
+
+    private record FileCheck(int rows, boolean tornTail) {
+    }
+
+    private static FileCheck check(byte[] bytes, int run) {
+        String text = new String(bytes, StandardCharsets.US_ASCII);
+        List<String> parts = Arrays.asList(text.split("\n", -1));
+        List<String> lines = parts.subList(0, parts.size() - 1);
+        String tail = parts.get(parts.size() - 1);
+        int next = 0;
+        String pendingFragment = null;
+        for (String line : lines) {
+            if (line.equals(CrashTestContent.line(next))) {
+                next++;
+                pendingFragment = null;
+            } else {
+                assertThat(pendingFragment).as("run %d: only one torn fragment before row %d", run, next).isNull();
+                assertThat(CrashTestContent.line(next)).as("run %d: a damaged line is a prefix of row %d", run, next)
+                        .startsWith(line);
+                pendingFragment = line;
+            }
+        }
+        assertThat(CrashTestContent.line(next)).as("run %d: the unterminated tail is a prefix of row %d", run, next)
+                .startsWith(tail);
+        return new FileCheck(next, !tail.isEmpty());
+    }
+}
