@@ -1,7 +1,5 @@
 package dev.steward.store;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,12 +48,11 @@ public final class CrashWriterMain {
             return 0;
         }
         List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
-        ObjectMapper mapper = new ObjectMapper();
         for (int i = lines.size() - 1; i >= 0; i--) {
-            try {
-                return mapper.readTree(lines.get(i)).get("seq").asInt() + 1;
-            } catch (JsonProcessingException | RuntimeException torn) {
-                // a torn fragment (or the unterminated tail): look one line further up
+            // Payloads are lower-case letters only, so a row is complete exactly when it ends with "}.
+            String line = lines.get(i);
+            if (line.startsWith("{\"seq\":") && line.endsWith("\"}")) {
+                return Integer.parseInt(line.substring(7, line.indexOf(','))) + 1;
             }
         }
         return 0;
