@@ -97,6 +97,29 @@ class JsonLinesAppenderTest {
     }
 
     @Test
+    void appendsFromSeveralProcessesAtOnceNeverOverwriteOrInterleave() throws Exception {
+        Path file = dir.resolve("chat_history/shared.jsonl");
+        ChildJvm first = ChildJvm.start(ConcurrentAppendMain.class, file.toString(), "p", "150");
+        ChildJvm second = ChildJvm.start(ConcurrentAppendMain.class, file.toString(), "q", "150");
+        for (int i = 0; i < 150; i++) {
+            appender.append(file, Map.of("writer", "r", "i", i, "pad", "r".repeat(8_000)));
+        }
+        assertThat(first.process().waitFor()).isZero();
+        assertThat(second.process().waitFor()).isZero();
+
+        List<String> lines = Files.readAllLines(file);
+        Set<String> seen = new HashSet<>();
+        for (String line : lines) {
+            JsonNode row = mapper.readTree(line);
+            String writer = row.get("writer").asText();
+            assertThat(row.get("pad").asText()).hasSize(8_000).matches(writer + "+");
+            seen.add(writer + row.get("i").asInt());
+        }
+        assertThat(lines).hasSize(450);
+        assertThat(seen).hasSize(450);
+    }
+
+    @Test
     void rewriteReplacesTheWholeFileWhenUnchanged() throws Exception {
         Path file = dir.resolve("harvested.jsonl");
         appender.append(file, Map.of("status", "candidate"));

@@ -16,14 +16,14 @@ import org.junit.jupiter.api.io.TempDir;
  * (100 B to 256 KB) through {@link JsonLinesAppender}, continuing after the last complete row, and is SIGKILLed
  * at a seeded-random moment; after every kill each complete line is either an intact row (rows 0..n-1 in
  * order, none missing) or a torn fragment that was cut off by an earlier kill and closed by the next append,
- * and only the very last, unterminated line may be torn. Runs = kills = a quarter of
- * {@code -Dsteward.crashtest.runs} (default 200, shared with {@link AtomicFilesCrashTest}, so 50 here: each run
- * is a JVM start that also loads Jackson). Measured on the loaded 2-core dev box: 100 runs in ~110 s,
- * every earlier row intact; SIGKILL rarely tears a line (the kernel finishes most writes), so the
+ * and only the very last, unterminated line may be torn. Runs = kills = a fifth of
+ * {@code -Dsteward.crashtest.runs} (default 200 over both crash tests, so 40 here: each run is a JVM start
+ * that also loads Jackson). Measured on the loaded 2-core dev box: 50 runs, 336 rows, every
+ * earlier row intact; SIGKILL rarely tears a line (the kernel finishes most writes), so the
  * torn-line path is also covered directly in {@link JsonLinesAppenderTest} and {@link CurationLogTest}.
  */
 class JsonLinesCrashTest {
-    private static final int RUNS = Math.max(1, AtomicFilesCrashTest.RUNS / 4);
+    private static final int RUNS = Math.max(1, AtomicFilesCrashTest.TOTAL_RUNS / 5);
 
     @TempDir
     Path dir;
@@ -37,8 +37,7 @@ class JsonLinesCrashTest {
         for (int run = 0; run < RUNS; run++) {
             ChildJvm child = ChildJvm.start(CrashWriterMain.class, "append", file.toString());
             assertThat(child.readLine()).as("child start").isEqualTo("started");
-            Thread.sleep(random.nextInt(AtomicFilesCrashTest.KILL_WINDOW_MILLIS));
-            child.kill();
+            AtomicFilesCrashTest.killAfterSomeWrites(child, random);
             if (!Files.exists(file)) {
                 continue;
             }
