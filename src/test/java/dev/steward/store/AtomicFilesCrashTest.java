@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -26,36 +27,45 @@ class AtomicFilesCrashTest {
     /** Kills over both crash tests: four fifths here, one fifth in {@link JsonLinesCrashTest}. */
     static final int TOTAL_RUNS = Integer.getInteger("steward.crashtest.runs", 200);
     private static final int RUNS = Math.max(1, TOTAL_RUNS * 4 / 5);
+    /** Independent lanes (own folder, seed and child) run side by side; see {@link ChildJvm#inLanes}. */
+    static final int LANES = 2;
 
     @TempDir
     Path dir;
 
     @Test
     void aKilledWriterLeavesEitherTheOldOrTheNewVersionNeverAMix() throws Exception {
-        Path file = dir.resolve("metadata.yaml");
+        List<int[]> lanes = ChildJvm.inLanes(LANES, lane -> runLane(dir.resolve("lane" + lane),
+                new Random(20260816L + lane), (RUNS + lane) / LANES));
+        int[] total = new int[3];
+        lanes.forEach(stats -> Arrays.setAll(total, i -> total[i] + stats[i]));
+        assertThat(total[2]).as("kills after the first write were exercised").isPositive();
+        System.out.printf("AtomicFilesCrashTest: %d runs/kills, %d mid-write, final A %d, B %d%n",
+                RUNS, total[0], total[1], total[2]);
+    }
+
+    /** @return kills that left a temp file, runs that ended as A, runs that ended as B */
+    private static int[] runLane(Path laneDir, Random random, int runs) throws Exception {
+        Path file = Files.createDirectories(laneDir).resolve("metadata.yaml");
         Files.write(file, CrashTestContent.ORIGINAL);
-        Random random = new Random(20260816L);
-        int killedMidWrite = 0;
-        int sawA = 0;
-        int sawB = 0;
-        for (int run = 0; run < RUNS; run++) {
+        int[] stats = new int[3];
+        for (int run = 0; run < runs; run++) {
             ChildJvm child = ChildJvm.start(CrashWriterMain.class, "atomic", file.toString());
             assertThat(child.readLine()).as("child start").isEqualTo("started");
             killAfterSomeWrites(child, random);
 
             byte[] content = Files.readAllBytes(file);
-            assertThat(isOneOfTheVersions(content)).as("run %d: file is the original, A or B (%d bytes)",
-                    run, content.length).isTrue();
-            sawA += Arrays.equals(content, CrashTestContent.VERSION_A) ? 1 : 0;
-            sawB += Arrays.equals(content, CrashTestContent.VERSION_B) ? 1 : 0;
-            killedMidWrite += tempFiles().count() > 0 ? 1 : 0;
-            assertThat(tempFiles().count()).as("at most the one temp file of the killed write").isLessThanOrEqualTo(1);
+            assertThat(isOneOfTheVersions(content)).as("%s run %d: file is the original, A or B (%d bytes)",
+                    laneDir.getFileName(), run, content.length).isTrue();
+            long temps = tempFiles(laneDir).size();
+            assertThat(temps).as("at most the one temp file of the killed write").isLessThanOrEqualTo(1);
+            stats[0] += temps > 0 ? 1 : 0;
+            stats[1] += Arrays.equals(content, CrashTestContent.VERSION_A) ? 1 : 0;
+            stats[2] += Arrays.equals(content, CrashTestContent.VERSION_B) ? 1 : 0;
         }
         new AtomicFiles().write(file, CrashTestContent.VERSION_A); // the next write cleans up
-        assertThat(tempFiles()).isEmpty();
-        assertThat(sawB).as("kills after the first write were exercised").isPositive();
-        System.out.printf("AtomicFilesCrashTest: %d runs/kills, %d mid-write, final A %d, B %d%n",
-                RUNS, killedMidWrite, sawA, sawB);
+        assertThat(tempFiles(laneDir)).isEmpty();
+        return stats;
     }
 
     /**
@@ -76,9 +86,9 @@ class AtomicFilesCrashTest {
                 || Arrays.equals(content, CrashTestContent.VERSION_B);
     }
 
-    private Stream<Path> tempFiles() throws Exception {
-        try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName().toString().startsWith(".metadata.yaml.tmp-")).toList().stream();
+    private static List<Path> tempFiles(Path laneDir) throws Exception {
+        try (Stream<Path> files = Files.list(laneDir)) {
+            return files.filter(f -> f.getFileName().toString().startsWith(".metadata.yaml.tmp-")).toList();
         }
     }
 }

@@ -30,27 +30,33 @@ class JsonLinesCrashTest {
 
     @Test
     void killedAppendsLoseNothingEarlierAndTheNextAppendStartsOnANewLine() throws Exception {
-        Path file = dir.resolve("examples").resolve("harvested.jsonl");
-        Random random = new Random(4242L);
-        int tornTails = 0;
-        int rows = 0;
-        for (int run = 0; run < RUNS; run++) {
-            ChildJvm child = ChildJvm.start(CrashWriterMain.class, "append", file.toString());
-            assertThat(child.readLine()).as("child start").isEqualTo("started");
-            AtomicFilesCrashTest.killAfterSomeWrites(child, random);
-            if (!Files.exists(file)) {
-                continue;
-            }
-            FileCheck check = check(Files.readAllBytes(file), run);
-            tornTails += check.tornTail ? 1 : 0;
-            rows = check.rows;
-        }
+        int lanes = AtomicFilesCrashTest.LANES;
+        List<FileCheck> results = ChildJvm.inLanes(lanes, lane -> runLane(
+                dir.resolve("lane" + lane).resolve("examples").resolve("harvested.jsonl"),
+                new Random(4242L + lane), (RUNS + lane) / lanes));
+        int rows = results.stream().mapToInt(FileCheck::rows).sum();
+        int tornTails = results.stream().mapToInt(FileCheck::tornTails).sum();
         assertThat(rows).as("rows written over all runs").isGreaterThan(RUNS / 4);
         System.out.printf("JsonLinesCrashTest: %d runs/kills, %d rows, %d kills left a torn last line%n",
                 RUNS, rows, tornTails);
     }
 
-    private record FileCheck(int rows, boolean tornTail) {
+    private static FileCheck runLane(Path file, Random random, int runs) throws Exception {
+        FileCheck totals = new FileCheck(0, 0);
+        for (int run = 0; run < runs; run++) {
+            ChildJvm child = ChildJvm.start(CrashWriterMain.class, "append", file.toString());
+            assertThat(child.readLine()).as("child start").isEqualTo("started");
+            AtomicFilesCrashTest.killAfterSomeWrites(child, random);
+            if (Files.exists(file)) {
+                FileCheck check = check(Files.readAllBytes(file), run);
+                totals = new FileCheck(check.rows, totals.tornTails + check.tornTails);
+            }
+        }
+        return totals;
+    }
+
+    /** Rows complete in the file, and how many checks found a torn last line. */
+    private record FileCheck(int rows, int tornTails) {
     }
 
     private static FileCheck check(byte[] bytes, int run) {
@@ -73,6 +79,6 @@ class JsonLinesCrashTest {
         }
         assertThat(CrashTestContent.line(next)).as("run %d: the unterminated tail is a prefix of row %d", run, next)
                 .startsWith(tail);
-        return new FileCheck(next, !tail.isEmpty());
+        return new FileCheck(next, tail.isEmpty() ? 0 : 1);
     }
 }
