@@ -51,6 +51,17 @@ public record AllowedRelations(Set<String> silver, Set<String> gold) {
         };
     }
 
+    /** The queryable names for a message, sorted, silver first; long lists end in "…". */
+    public String summary(int limit) {
+        List<String> names = new java.util.ArrayList<>(silver.stream().sorted().toList());
+        gold.stream().sorted().map(name -> "gold." + name).forEach(names::add);
+        if (names.isEmpty()) {
+            return "(none)";
+        }
+        return names.size() <= limit ? String.join(", ", names)
+                : String.join(", ", names.subList(0, limit)) + ", … (" + names.size() + " in all)";
+    }
+
     private static Set<String> names(List<ParquetTable> tables, Layer layer) {
         return tables.stream().filter(t -> t.layer() == layer).map(ParquetTable::name).collect(Collectors.toSet());
     }

@@ -25,6 +25,7 @@ final class ParseTreeChecker {
     static final List<String> DENIED_FUNCTION_PREFIXES = List.of("duckdb_", "pragma_", "pg_", "read_",
             "json_execute", "sql_auto_complete", "parquet_", "sniff_", "query");
 
+    private static final int KNOWN_TABLES_SHOWN = 30;
     private final AllowedRelations relations;
     private boolean hasParameters;
 
@@ -138,7 +139,8 @@ final class ParseTreeChecker {
         if (!relations.allows(catalog, schema, table)) {
             throw new GateRejection(RejectionReason.UNKNOWN_TABLE, "'" + qualified(catalog, schema, table)
                     + "' is not one of the project's tables; queries may read only the project's tables "
-                    + "(gold ones as gold.<name>) and information_schema, not files, URLs or system tables.");
+                    + "(gold ones as gold.<name>) and information_schema, not files, URLs or system tables. "
+                    + "Tables: " + relations.summary(KNOWN_TABLES_SHOWN) + ".");
         }
     }
 

@@ -57,11 +57,10 @@ public final class SqlExecutor {
                                    QueryCancellation cancellation) {
         long started = System.nanoTime();
         AtomicBoolean timedOut = new AtomicBoolean();
-        try (PreparedStatement statement = connection.prepareStatement(checked.sql())) {
+        try (PreparedStatement statement = prepare(connection, checked, limits)) {
             for (int i = 0; i < params.size(); i++) {
                 statement.setObject(i + 1, params.get(i));
             }
-            statement.setMaxRows(limits.maxRows() + 1);
             cancellation.attach(statement);
             CompletableFuture<Void> watchdog = startWatchdog(limits, cancellation, timedOut);
             try (ResultSet rows = statement.executeQuery()) {
@@ -75,6 +74,27 @@ public final class SqlExecutor {
             throw new QueryFailedException(QueryFailedException.Kind.ERROR, e.getMessage(),
                     "Fix the query and run it again.", e);
         }
+    }
+
+    /**
+     * The checked query wrapped in a LIMIT one past the cap, so DuckDB stops computing there. The JDBC driver
+     * ignores setMaxRows and materialises whole results, and its streaming mode replaces runtime error messages
+     * with "Invalid result set"; the wrapper keeps DuckDB's messages (line 1 shows the wrapper). The newline
+     * keeps a trailing line comment from swallowing the closing parenthesis. Side effect: duplicate column names
+     * come back de-duplicated ({@code a}, {@code a_1}).
+     */
+    private static PreparedStatement prepare(Connection connection, CheckedSql checked, QueryLimits limits)
+            throws SQLException {
+        try {
+            return connection.prepareStatement(capped(checked, limits));
+        } catch (SQLException e) {
+            // "SELECT 1; -- done" is one statement to the gate but cannot be wrapped; run it as checked.
+            return connection.prepareStatement(checked.sql());
+        }
+    }
+
+    private static String capped(CheckedSql checked, QueryLimits limits) {
+        return "SELECT * FROM (" + checked.sql() + "\n) LIMIT " + (limits.maxRows() + 1L);
     }
 
     /** Cancels the query when the timeout passes; the JDK's delayed executor keeps no thread of ours alive. */

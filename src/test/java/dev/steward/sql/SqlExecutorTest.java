@@ -78,6 +78,25 @@ class SqlExecutorTest {
     }
 
     @Test
+    void rowCapStopsDuckDbFromComputingTheRestOfTheResult() {
+        QueryResult capped = executor.execute("SELECT CASE WHEN range < 30000000 THEN range "
+                + "ELSE error('computed past the row cap') END AS n FROM range(1000000000)",
+                new QueryLimits(10, Duration.ofSeconds(60)));
+
+        assertThat(capped.rowCount()).isEqualTo(10);
+        assertThat(capped.truncated()).isTrue();
+    }
+
+    @Test
+    void orderAndTrailingCommentsSurviveTheCap() {
+        QueryResult top = executor.execute("SELECT id FROM orders ORDER BY amount DESC -- biggest first",
+                new QueryLimits(2, Duration.ofSeconds(30)));
+
+        assertThat(top.rows()).containsExactly(List.of(5L), List.of(4L));
+        assertThat(top.truncated()).isTrue();
+    }
+
+    @Test
     void valuesComeBackTypedForTheUi() {
         QueryResult result = executor.execute("SELECT amount, order_date, TIMESTAMP '2024-05-06 07:08:09' AS ts, "
                 + "[1, 2] AS l, {'a': 1, 'b': 'x'} AS s, '6f1c2a3e-0000-4000-8000-000000000001'::UUID AS u, "
@@ -127,6 +146,15 @@ class SqlExecutorTest {
         assertThat(rejection.reason()).isEqualTo(RejectionReason.BINDER_ERROR);
         assertThat(rejection.engineError()).get().asString().contains("Binder Error", "amout", "amount", "^");
         assertThat(rejection.getMessage()).startsWith("DuckDB cannot run this query: Binder Error");
+    }
+
+    @Test
+    void unknownTableMessageListsTheTablesThatExist() {
+        GateRejection rejection = catchThrowableOfType(GateRejection.class,
+                () -> executor.execute("SELECT * FROM order_lines", QueryLimits.defaults()));
+
+        assertThat(rejection.getMessage()).contains("'order_lines' is not one of the project's tables",
+                "Tables: customers, orders, gold.revenue.");
     }
 
     @Test
