@@ -90,6 +90,28 @@ class SampleMetadataTest {
     }
 
     @Test
+    void draftValueExamplesAreTheEightMostFrequentValuesTiesByValueAsDraftingSamplesThem() throws Exception {
+        for (String name : statuses("draft")) {
+            for (Map.Entry<String, Object> column : map(map(tables.get(name)).get("columns")).entrySet()) {
+                Object examples = map(column.getValue()).get("value_examples");
+                if (examples == null) {
+                    continue;
+                }
+                String c = "\"" + column.getKey() + "\"";
+                List<String> sampled = db.rows("SELECT CAST(" + c + " AS VARCHAR) FROM (SELECT " + c + ", count(*) AS n "
+                        + "FROM " + name + " WHERE " + c + " IS NOT NULL GROUP BY " + c + " ORDER BY n DESC, " + c
+                        + " LIMIT 8)").stream().map(r -> r.get(0)).toList();
+                List<Object> written = list(examples);
+                assertThat(written).as("%s.%s", name, column.getKey()).hasSameSizeAs(sampled);
+                for (int i = 0; i < sampled.size(); i++) {
+                    assertThat(sameValue(written.get(i), sampled.get(i)))
+                            .as("%s.%s[%d]: %s vs %s", name, column.getKey(), i, written.get(i), sampled.get(i)).isTrue();
+                }
+            }
+        }
+    }
+
+    @Test
     void profileFieldsAgreeWithTheData() throws Exception {
         Map<String, Object> columns = map(map(tables.get("customers")).get("columns"));
         for (Map.Entry<String, Object> column : columns.entrySet()) {
@@ -144,6 +166,12 @@ class SampleMetadataTest {
 
     private static String queryName(String name, Map<String, Object> table) {
         return "gold".equals(table.get("layer")) ? "gold." + name : name;
+    }
+
+    private static boolean sameValue(Object written, String sampled) {
+        return written instanceof Number number
+                ? new java.math.BigDecimal(number.toString()).compareTo(new java.math.BigDecimal(sampled)) == 0
+                : String.valueOf(written).equals(sampled);
     }
 
     /** Rows whose value equals the example, compared as text and, for numbers, numerically. */
