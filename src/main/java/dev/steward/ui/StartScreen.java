@@ -10,6 +10,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -65,6 +66,12 @@ public final class StartScreen extends StackPane {
         list.setOnMouseClicked(event -> {
             RecentProject chosen = list.getSelectionModel().getSelectedItem();
             if (event.getButton() == MouseButton.PRIMARY && chosen != null && chosen.available()) {
+                viewModel.open(chosen.folder());
+            }
+        });
+        list.setOnKeyPressed(event -> {
+            RecentProject chosen = list.getSelectionModel().getSelectedItem();
+            if (event.getCode() == KeyCode.ENTER && chosen != null && chosen.available()) {
                 viewModel.open(chosen.folder());
             }
         });

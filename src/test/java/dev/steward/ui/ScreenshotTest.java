@@ -59,6 +59,11 @@ class ScreenshotTest {
         Files.createDirectories(OUT);
         waitUntil(() -> robot.lookup("#recent-projects").queryListView().getItems().size() == 2);
         snapshot("start-light.png");
+        WaitForAsyncUtils.asyncFx(() -> context.shell().open(temp.resolve("gone"))).get(10, TimeUnit.SECONDS);
+        waitUntil(() -> robot.lookup("#error-banner").query().isVisible());
+        robot.clickOn("#error-details-toggle");
+        snapshot("error-light.png");
+        robot.clickOn("#error-dismiss");
         robot.clickOn("#theme-toggle");
         snapshot("start-dark.png");
         robot.clickOn("#open-folder");

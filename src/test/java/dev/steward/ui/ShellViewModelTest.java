@@ -70,6 +70,20 @@ class ShellViewModelTest {
     }
 
     @Test
+    void theSampleProjectOpensAsAWorkingCopyAndTheBundledFolderIsLeftAlone() throws Exception {
+        Path bundled = workspace.project("bundled_sample");
+        ShellViewModel withSample = workspace.context(new ImmediateJobs(), () -> TestWorkspace.NO_EMBEDDINGS, bundled)
+                .shell();
+
+        withSample.openSample();
+
+        Path opened = withSample.projectProperty().get().root();
+        assertThat(opened).startsWith(workspace.directories().dataDir()).isNotEqualTo(bundled);
+        assertThat(withSample.projectProperty().get().tables()).hasSize(2);
+        assertThat(workspace.settingsStore().load().recentProjects()).containsExactly(opened);
+    }
+
+    @Test
     void closingReturnsToTheStartScreen() throws Exception {
         shell.open(workspace.project("shop"));
         shell.closeProject();

@@ -48,8 +48,13 @@ final class TestWorkspace {
     }
 
     AppContext context(Jobs jobs, Supplier<EmbeddingModel> embeddings) {
+        return context(jobs, embeddings, root.resolve("no-sample"));
+    }
+
+    /** With {@code bundledSample} as the sample project the app ships. */
+    AppContext context(Jobs jobs, Supplier<EmbeddingModel> embeddings, Path bundledSample) {
         SampleProjectLocator sample = new SampleProjectLocator(
-                Map.of("STEWARD_SAMPLE_PROJECT", root.resolve("no-sample").toString()), null, root);
+                Map.of("STEWARD_SAMPLE_PROJECT", bundledSample.toString()), null, root);
         return new AppContext(directories(), Map.of(), jobs, sample, embeddings);
     }
 

@@ -21,6 +21,7 @@ import javafx.collections.ObservableList;
 public final class FxJobs implements Jobs, AutoCloseable {
     /** Progress reaches the UI at most this often per job; faster reports overwrite each other. */
     static final long PROGRESS_INTERVAL_MS = 80;
+    private static final long SHUTDOWN_GRACE_SECONDS = 5;
 
     private final ExecutorService workers;
     private final ScheduledExecutorService progressTimer;
@@ -61,11 +62,20 @@ public final class FxJobs implements Jobs, AutoCloseable {
         Platform.runLater(action);
     }
 
-    /** Stops the worker threads (interrupting running jobs); pending outcomes are not delivered. */
+    /**
+     * Stops the worker threads (interrupting running jobs); pending outcomes are not delivered. Waits a
+     * little for them to end: a job inside native code (DuckDB, ONNX) ignores interrupts, and letting the
+     * JVM exit under it can crash the process instead of ending it cleanly.
+     */
     @Override
     public void close() {
         workers.shutdownNow();
         progressTimer.shutdownNow();
+        try {
+            workers.awaitTermination(SHUTDOWN_GRACE_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private <T> void runAndDeliver(RunningJob job, Job<T> work, JobContext context, JobCallbacks<T> callbacks) {

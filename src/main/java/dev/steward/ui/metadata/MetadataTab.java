@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.transformation.SortedList;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableColumn;
@@ -35,11 +36,19 @@ public final class MetadataTab extends Tab {
         TextField filter = new TextField();
         filter.setId("metadata-filter");
         filter.setPromptText("Filter by name, layer or status");
-        filter.setPrefColumnCount(24);
+        filter.setPrefWidth(240);
+        filter.setMinWidth(120);
+        header.setMinWidth(Region.USE_PREF_SIZE);
         filter.textProperty().bindBidirectional(viewModel.filterProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox top = new HBox(12, header, spacer, filter);
+        Button reload = new Button(null, new FontIcon(Feather.REFRESH_CW));
+        reload.setId("metadata-reload");
+        reload.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        reload.setTooltip(new Tooltip("Read the tables and metadata.yaml again"));
+        reload.disableProperty().bind(viewModel.loadingProperty());
+        reload.setOnAction(e -> viewModel.load());
+        HBox top = new HBox(12, header, spacer, filter, reload);
         top.setAlignment(Pos.CENTER_LEFT);
         Label notice = new Label();
         notice.setId("metadata-notice");
@@ -109,10 +118,10 @@ public final class MetadataTab extends Tab {
         return column;
     }
 
-    /** Colours the status like a badge: approved green, draft amber, stale red, the rest muted. */
+    /** Colours the status (steward.css): approved green, draft amber, stale red, the rest muted. */
     private static final class StatusCell extends javafx.scene.control.TableCell<TableSummary, String> {
         private static final java.util.List<String> STATES =
-                java.util.List.of(Styles.SUCCESS, Styles.WARNING, Styles.DANGER, Styles.TEXT_MUTED);
+                java.util.List.of("status-approved", "status-draft", "status-stale", "status-other");
 
         @Override
         protected void updateItem(String status, boolean empty) {
@@ -121,10 +130,8 @@ public final class MetadataTab extends Tab {
             setText(empty ? null : status);
             if (!empty && status != null) {
                 getStyleClass().add(switch (status) {
-                    case "approved" -> Styles.SUCCESS;
-                    case "draft" -> Styles.WARNING;
-                    case "stale" -> Styles.DANGER;
-                    default -> Styles.TEXT_MUTED;
+                    case "approved", "draft", "stale" -> "status-" + status;
+                    default -> "status-other";
                 });
             }
         }
