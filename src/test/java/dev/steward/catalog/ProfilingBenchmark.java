@@ -27,7 +27,7 @@ public final class ProfilingBenchmark {
                        'region_' || (i % 20) AS region, DATE '2020-01-01' + (i % 1500)::INTEGER AS created,
                        'name_' || (i * 7919 % 100000) AS name, i % 2 = 0 AS flag, (i % 50)::INTEGER AS qty,
                        (i % 10000 / 100.0)::DECIMAL(18,2) AS price, TIMESTAMP '2020-01-01' + to_seconds(i) AS ts
-                FROM range(%d) r(i)""".formatted(rows));
+                FROM range(ROWS) r(i)""".replace("ROWS", Integer.toString(rows)));
         try (Catalog catalog = new Catalog(List.of(table))) {
             catalog.warm();
             TableProfiler profiler = new TableProfiler(catalog);
