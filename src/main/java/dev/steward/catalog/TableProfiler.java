@@ -24,7 +24,9 @@ public final class TableProfiler {
         return catalog.query(table, c -> {
             List<RankedValues> ranked = new ValueRanking(ColumnProfile.MAX_ACCEPTED_VALUES, true)
                     .rank(c, table.file(), columns);
+            Catalog.stopIfCancelled();
             ColumnAggregates.Result aggregates = new ColumnAggregates().compute(c, table.file(), columns);
+            Catalog.stopIfCancelled();
             List<Histogram> histograms = new HistogramQuery().compute(c, table.file(), columns, aggregates);
             List<ColumnProfile> profiles = new ArrayList<>();
             for (int i = 0; i < columns.size(); i++) {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -82,6 +83,22 @@ class CatalogTest {
         catalog.close();
         assertThatThrownBy(() -> catalog.describe(table)).isInstanceOf(StewardException.class)
                 .hasMessageContaining("closed");
+    }
+
+    @Test
+    void aCancelledJobStopsBeforeItsNextStatementAndTheCatalogStaysUsable() {
+        ParquetTable table = ParquetFixtures.write(dir, "t", "SELECT range AS id FROM range(10)");
+        try (Catalog catalog = new Catalog(List.of(table))) {
+            Thread.currentThread().interrupt();
+            try {
+                assertThatThrownBy(catalog::describeAll).isInstanceOf(CancellationException.class);
+                assertThatThrownBy(() -> new TableProfiler(catalog).profile(table))
+                        .isInstanceOf(CancellationException.class);
+            } finally {
+                Thread.interrupted();
+            }
+            assertThat(new TableProfiler(catalog).profile(table).rowCount()).isEqualTo(10);
+        }
     }
 
     @Test
