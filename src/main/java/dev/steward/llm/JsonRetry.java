@@ -16,6 +16,7 @@ public final class JsonRetry {
     private final Llm llm;
     private final PromptTemplate retryInstruction;
     private final int maxRetries;
+    private final boolean constrained;
     private final JsonReply reader = new JsonReply();
 
     /** Told before each retry: which one (1-based), of how many, and why. */
@@ -32,12 +33,17 @@ public final class JsonRetry {
      * @param retryInstruction appended on a retry; its one placeholder {@code {{error}}} receives the problem
      */
     public JsonRetry(Llm llm, PromptTemplate retryInstruction, int maxRetries) {
+        this(llm, retryInstruction, maxRetries, false);
+    }
+
+    private JsonRetry(Llm llm, PromptTemplate retryInstruction, int maxRetries, boolean constrained) {
         if (maxRetries < 0) {
             throw new IllegalArgumentException("maxRetries must be >= 0, was " + maxRetries);
         }
         this.llm = llm;
         this.retryInstruction = retryInstruction;
         this.maxRetries = maxRetries;
+        this.constrained = constrained;
     }
 
     /** Two retries with the standard instruction ({@value PromptTemplates#JSON_RETRY}). */
@@ -46,12 +52,21 @@ public final class JsonRetry {
     }
 
     /**
+     * This retry loop, but sending the expected shape to the model as a JSON schema (Ollama's structured outputs,
+     * Ollama 0.5 or later) instead of plain JSON mode: sampling is then constrained to the shape, so a small model
+     * cannot drop a required key. The reply is still checked, and retried, the same way.
+     */
+    public JsonRetry constrainingOutput() {
+        return new JsonRetry(llm, retryInstruction, maxRetries, true);
+    }
+
+    /**
      * Sends {@code turns} in JSON mode until a reply fits {@code shape}.
      *
      * @throws LlmBadOutputException after {@code maxRetries} retries, with the last problem
      */
     public JsonNode ask(List<LlmTurn> turns, JsonShape shape, ChatOptions options, RetryListener onRetry) {
-        ChatOptions json = new ChatOptions(true, options.timeout());
+        ChatOptions json = new ChatOptions(true, options.timeout(), constrained ? shape : null);
         List<LlmTurn> attempt = turns;
         for (int retry = 0; ; retry++) {
             try {

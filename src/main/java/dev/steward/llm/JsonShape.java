@@ -28,19 +28,19 @@ public sealed interface JsonShape {
     }
 
     static JsonShape text() {
-        return new Scalar("a string", JsonNode::isTextual);
+        return new Scalar(ScalarKind.TEXT);
     }
 
     static JsonShape number() {
-        return new Scalar("a number", JsonNode::isNumber);
+        return new Scalar(ScalarKind.NUMBER);
     }
 
     static JsonShape bool() {
-        return new Scalar("true or false", JsonNode::isBoolean);
+        return new Scalar(ScalarKind.BOOL);
     }
 
     static JsonShape anything() {
-        return new Scalar("any value", node -> true);
+        return new Scalar(ScalarKind.ANY);
     }
 
     static JsonShape listOf(JsonShape items) {
@@ -77,11 +77,36 @@ public sealed interface JsonShape {
         problems.add(path + ": expected " + shape.expected() + ", got " + actual(node));
     }
 
-    /** A string, number, boolean or anything, told apart by a test on the node. */
-    record Scalar(String expected, java.util.function.Predicate<JsonNode> accepts) implements JsonShape {
+    /** The kinds of single values a reply can hold. */
+    enum ScalarKind {
+        TEXT("a string"), NUMBER("a number"), BOOL("true or false"), ANY("any value");
+
+        private final String expected;
+
+        ScalarKind(String expected) {
+            this.expected = expected;
+        }
+
+        boolean accepts(JsonNode node) {
+            return switch (this) {
+                case TEXT -> node.isTextual();
+                case NUMBER -> node.isNumber();
+                case BOOL -> node.isBoolean();
+                case ANY -> true;
+            };
+        }
+    }
+
+    /** A string, number, boolean or anything. */
+    record Scalar(ScalarKind kind) implements JsonShape {
+        @Override
+        public String expected() {
+            return kind.expected;
+        }
+
         @Override
         public void check(JsonNode node, String path, List<String> problems) {
-            if (!accepts.test(node)) {
+            if (!kind.accepts(node)) {
                 mismatch(this, node, path, problems);
             }
         }

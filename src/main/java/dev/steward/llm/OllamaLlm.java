@@ -52,11 +52,18 @@ public final class OllamaLlm implements Llm {
         ChatModel client = clientsByTimeout.computeIfAbsent(timeout, this::buildClient);
         ChatRequest request = ChatRequest.builder()
                 .messages(turns.stream().map(OllamaLlm::toMessage).toList())
-                .responseFormat(options.json() ? ResponseFormat.JSON : ResponseFormat.TEXT)
+                .responseFormat(responseFormat(options))
                 .build();
         long start = System.nanoTime();
         ChatResponse response = sendRetryingRefusedConnections(client, request, timeout);
         return checked(response, options, Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    private static ResponseFormat responseFormat(ChatOptions options) {
+        if (!options.json()) {
+            return ResponseFormat.TEXT;
+        }
+        return options.replyShape().map(OllamaJsonSchema::responseFormat).orElse(ResponseFormat.JSON);
     }
 
     private ChatResponse sendRetryingRefusedConnections(ChatModel client, ChatRequest request, Duration timeout) {

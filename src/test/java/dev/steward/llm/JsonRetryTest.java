@@ -93,6 +93,33 @@ class JsonRetryTest {
     }
 
     @Test
+    void constrainedOutputSendsTheShapeAsOllamasJsonSchema() throws Exception {
+        ollama.reply("{\"description\": \"x\", \"tags\": [\"a\"], \"columns\": {}}");
+        JsonShape shape = JsonShape.object().required("description", JsonShape.text())
+                .optional("tags", JsonShape.listOf(JsonShape.text()))
+                .required("columns", JsonShape.mapOf(JsonShape.text()));
+
+        retry.constrainingOutput().ask(TURNS, shape, this::record);
+
+        JsonNode format = new com.fasterxml.jackson.databind.ObjectMapper().readTree(ollama.lastChat().format());
+        assertThat(format.path("type").asText()).isEqualTo("object");
+        assertThat(format.path("properties").path("description").path("type").asText()).isEqualTo("string");
+        assertThat(format.path("properties").path("tags").path("items").path("type").asText()).isEqualTo("string");
+        assertThat(format.path("properties").path("columns").path("type").asText()).isEqualTo("object");
+        assertThat(format.path("required")).extracting(JsonNode::asText).containsExactly("description", "columns");
+    }
+
+    @Test
+    void aShapeWithAnythingInItFallsBackToPlainJsonMode() {
+        ollama.reply("{\"value\": 3}");
+
+        retry.constrainingOutput().ask(TURNS, JsonShape.object().required("value", JsonShape.anything()),
+                this::record);
+
+        assertThat(ollama.lastChat().format()).isEqualTo("json");
+    }
+
+    @Test
     void zeroRetriesMeansOneCall() {
         ollama.reply("nope", "{\"description\": \"x\"}");
         JsonRetry once = new JsonRetry(new OllamaLlm(config),
