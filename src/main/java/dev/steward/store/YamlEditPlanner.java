@@ -90,7 +90,8 @@ final class YamlEditPlanner {
         Object key = path.segment(existing);
         Optional<YamlLocation> parent = YamlLocation.find(root, path.prefix(existing));
         if (parent.isEmpty() || isEmptyRoot(parent.get())) {
-            return appendToRoot(singleEntry(key, nested, path));
+            int at = parent.map(p -> p.node().start()).orElse(text.length()); // before a closing "..." if any
+            return appendToRoot(singleEntry(key, nested, path), at);
         }
         YamlNode node = parent.get().node();
         if (node instanceof YamlNode.Scalar scalar && scalar.isEmptyPlain()) {
@@ -116,12 +117,10 @@ final class YamlEditPlanner {
         return at.isRoot() && at.node() instanceof YamlNode.Scalar scalar && scalar.isEmptyPlain();
     }
 
-    private YamlEditPlan appendToRoot(Map<String, Object> entry) {
-        String existing = text.value();
-        boolean needsBreak = !existing.isEmpty() && !existing.endsWith("\n");
+    private YamlEditPlan appendToRoot(Map<String, Object> entry, int at) {
+        boolean needsBreak = at > 0 && text.charAt(at - 1) != '\n';
         String added = (needsBreak ? renderer.lineBreak() : "") + renderer.root(entry) + renderer.lineBreak();
-        int end = existing.length();
-        return YamlEditPlan.of(0, end, new Replacement(end, end, added));
+        return YamlEditPlan.of(0, text.length(), new Replacement(at, at, added));
     }
 
     private YamlEditPlan insertEntry(YamlNode.Mapping mapping, String key, Object value) {

@@ -307,4 +307,10 @@ class YamlDocumentEditTest {
         assertThat(edited).isEqualTo("a: 1\n\"2024\": x\n\"k: v\": w\n");
         assertThat(parse(edited).scalar(YamlPath.of("k: v"))).contains("w");
     }
+
+    @Test
+    void keysGoInsideAnExplicitDocumentThatHasNoContentYet() {
+        assertThat(parse("---\n# c\n...\n").putEntry(YamlPath.root(), "a", 1).text()).isEqualTo("---\n# c\na: 1\n...\n");
+        assertThat(parse("--- # x").putEntry(YamlPath.root(), "a", 1).text()).isEqualTo("--- # x\na: 1\n");
+    }
 }
