@@ -2,8 +2,10 @@ package dev.steward.examples;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * One row of examples/synthetic.jsonl: a question with its SQL, optionally verified, optionally a template
@@ -20,6 +22,8 @@ import java.util.Objects;
  */
 public record Example(String question, String sql, boolean verified, boolean templated, Map<String, SlotSpec> params,
                       String verifiedBy, String verifiedAt, ExampleSource source) {
+    /** openmedallion's slot syntax {@code {name}}; \\w is Unicode-aware there, so it is here too. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)\\}", Pattern.UNICODE_CHARACTER_CLASS);
 
     public Example {
         Objects.requireNonNull(question, "question");
@@ -33,6 +37,11 @@ public record Example(String question, String sql, boolean verified, boolean tem
     /** An unverified, untemplated example, as generation or harvest produces it. */
     public static Example draft(String question, String sql) {
         return new Example(question, sql, false, false, null, null, null, null);
+    }
+
+    /** The {@code {slot}} names in the SQL, sorted and without repeats (openmedallion's slot order). */
+    public List<String> placeholders() {
+        return PLACEHOLDER.matcher(sql).results().map(m -> m.group(1)).distinct().sorted().toList();
     }
 
     /** The 12-hex identity shared with openmedallion's approve flow. */

@@ -15,6 +15,21 @@ class ExampleContentHashTest {
     }
 
     @Test
+    void placeholdersAreSortedDistinctAndUnicodeAware() {
+        Example template = new Example("q", "SELECT * FROM t WHERE q = {quarter} AND r = {région} AND x = {quarter}"
+                + " AND y = {not a slot} AND z = '{}'", true, true, null, null, null, null);
+        assertThat(template.placeholders()).containsExactly("quarter", "région");
+        assertThat(Example.draft("q", "SELECT 1").placeholders()).isEmpty();
+    }
+
+    @Test
+    void templatedRequiresVerifiedInTheModelToo() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> new Example("q", "SELECT {x}", false, true, null, null, null, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("templated");
+    }
+
+    @Test
     void isStableAndChangesWithQuestionOrSql() {
         String hash = ExampleContentHash.of("How many orders?", "SELECT 1");
         assertThat(ExampleContentHash.of("How many orders?", "SELECT 1")).isEqualTo(hash).hasSize(12)
