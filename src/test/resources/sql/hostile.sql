@@ -169,3 +169,24 @@ SELECT no_such_column FROM orders
 ;;
 -- case: only a comment => EMPTY
 -- nothing to see here
+-- case: recursive CTE whose anchor reads the system view of its own name => UNKNOWN_TABLE
+WITH RECURSIVE duckdb_tables AS (SELECT table_name AS x FROM duckdb_tables UNION ALL SELECT x FROM duckdb_tables WHERE false)
+SELECT * FROM duckdb_tables
+-- case: unicode escape spelling a system view => PARSE_ERROR
+SELECT * FROM U&"\0064uckdb_tables"
+-- case: TABLE shorthand for a system view => UNKNOWN_TABLE
+TABLE duckdb_views
+-- case: table function nested in a LATERAL subquery => TABLE_FUNCTION_NOT_ALLOWED
+SELECT * FROM orders, LATERAL (SELECT * FROM read_text('/etc/hosts')) t
+-- case: table function hidden in ORDER BY => TABLE_FUNCTION_NOT_ALLOWED
+SELECT * FROM orders ORDER BY (SELECT count(*) FROM glob('/etc/*'))
+-- case: schema-qualified getenv => FUNCTION_NOT_ALLOWED
+SELECT main.getenv('HOME')
+-- case: pg_get_viewdef leaks view definitions => FUNCTION_NOT_ALLOWED
+SELECT pg_get_viewdef('orders')
+-- case: information_schema.views in upper case => UNKNOWN_TABLE
+SELECT * FROM INFORMATION_SCHEMA."VIEWS"
+-- case: DESCRIBE as a subquery => UNSUPPORTED_CONSTRUCT
+SELECT * FROM (DESCRIBE orders)
+-- case: table function name as a plain table => UNKNOWN_TABLE
+SELECT * FROM read_csv

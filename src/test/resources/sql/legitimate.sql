@@ -71,3 +71,10 @@ SELECT region, count(*) FROM orders GROUP BY region;
 ```
 -- case: trailing semicolon and comment
 SELECT 1; -- done
+-- case: recursive CTE named like a system view stays a CTE in its recursive part
+WITH RECURSIVE duckdb_views AS (SELECT 1 AS x UNION ALL SELECT x + 1 FROM duckdb_views WHERE x < 3)
+SELECT count(*) FROM duckdb_views
+-- case: later CTE reading a recursive one
+WITH RECURSIVE d AS (SELECT 1 AS x UNION ALL SELECT x + 1 FROM d WHERE x < 3), e AS (SELECT * FROM d) SELECT * FROM e
+-- case: TABLE shorthand for a view
+TABLE customers

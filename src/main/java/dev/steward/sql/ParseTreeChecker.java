@@ -70,14 +70,38 @@ final class ParseTreeChecker {
         Set<String> visible = new HashSet<>(outer);
         for (JsonNode entry : cteMap.path("map")) {
             String name = AllowedRelations.lower(entry.path("key").asText());
-            Set<String> bodyScope = new HashSet<>(visible);
-            if ("RECURSIVE_CTE_NODE".equals(entry.path("value").path("query_node").path("type").asText())) {
-                bodyScope.add(name);
+            JsonNode body = entry.path("value");
+            JsonNode queryNode = body.path("query_node");
+            if ("RECURSIVE_CTE_NODE".equals(queryNode.path("type").asText())) {
+                walkRecursiveCte(body, queryNode, Set.copyOf(visible), name);
+            } else {
+                walk(body, Set.copyOf(visible));
             }
-            walk(entry.path("value"), Set.copyOf(bodyScope));
             visible.add(name);
         }
         return Set.copyOf(visible);
+    }
+
+    /**
+     * In {@code WITH RECURSIVE r AS (anchor UNION recursive)} only the recursive part refers to {@code r}; in the
+     * anchor DuckDB binds the name to a real table (tested: a CTE named duckdb_tables reads the system view there).
+     */
+    private void walkRecursiveCte(JsonNode body, JsonNode queryNode, Set<String> visible, String name) {
+        Set<String> withSelf = new HashSet<>(visible);
+        withSelf.add(name);
+        Iterator<Map.Entry<String, JsonNode>> fields = body.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            if (!field.getKey().equals("query_node")) {
+                walk(field.getValue(), visible);
+            }
+        }
+        checkObject(queryNode, visible);
+        Iterator<Map.Entry<String, JsonNode>> parts = queryNode.fields();
+        while (parts.hasNext()) {
+            Map.Entry<String, JsonNode> part = parts.next();
+            walk(part.getValue(), part.getKey().equals("left") ? visible : Set.copyOf(withSelf));
+        }
     }
 
     private void checkObject(JsonNode node, Set<String> ctes) {
