@@ -118,7 +118,7 @@ public final class ShellViewModel {
         UserSettings next = change.apply(settings.get());
         settings.set(next);
         settingsToSave.set(next);
-        jobs.submit("Saving settings", context -> {
+        jobs.submitQuietly("Saving settings", context -> {
             // Jobs may run in parallel: whichever save runs last writes the newest settings.
             synchronized (settingsStore) {
                 settingsStore.save(settingsToSave.get());

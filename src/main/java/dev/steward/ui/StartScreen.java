@@ -29,6 +29,19 @@ public final class StartScreen extends StackPane {
         title.getStyleClass().add(Styles.TITLE_1);
         Label subtitle = new Label("Curate what your local text-to-SQL assistant knows about your data.");
         subtitle.getStyleClass().add(Styles.TEXT_MUTED);
+        HBox actions = actions(viewModel, folders);
+        Label recentTitle = new Label("Recent projects");
+        recentTitle.getStyleClass().add(Styles.TITLE_4);
+        ListView<RecentProject> recent = recentList(viewModel);
+        VBox card = new VBox(14, title, subtitle, actions, recentTitle, recent);
+        card.getStyleClass().add("start-card");
+        card.setPadding(new Insets(32));
+        card.setMaxSize(640, 520);
+        getChildren().add(card);
+        setPadding(new Insets(24));
+    }
+
+    private HBox actions(StartScreenViewModel viewModel, FolderChooser folders) {
         Button openFolder = new Button("Open folder…", new FontIcon(Feather.FOLDER));
         openFolder.setId("open-folder");
         openFolder.getStyleClass().add(Styles.ACCENT);
@@ -45,15 +58,7 @@ public final class StartScreen extends StackPane {
         openSample.disableProperty().bind(viewModel.openingProperty());
         HBox actions = new HBox(10, openFolder, openSample, busy);
         actions.setAlignment(Pos.CENTER_LEFT);
-        Label recentTitle = new Label("Recent projects");
-        recentTitle.getStyleClass().add(Styles.TITLE_4);
-        ListView<RecentProject> recent = recentList(viewModel);
-        VBox card = new VBox(14, title, subtitle, actions, recentTitle, recent);
-        card.getStyleClass().add("start-card");
-        card.setPadding(new Insets(32));
-        card.setMaxSize(640, 520);
-        getChildren().add(card);
-        setPadding(new Insets(24));
+        return actions;
     }
 
     private static ListView<RecentProject> recentList(StartScreenViewModel viewModel) {

@@ -53,12 +53,14 @@ public final class StartScreenViewModel {
         List<Path> folders = shell.settingsProperty().get().recentProjects();
         // Until the check answers, list them as available rather than flashing them grey.
         recent.setAll(folders.stream().map(f -> new RecentProject(f, true)).toList());
-        jobs.submit("Checking recent projects", context -> folders.stream()
+        jobs.submitQuietly("Checking recent projects", context -> folders.stream()
                 .map(f -> new RecentProject(f, Files.isDirectory(f))).toList(),
                 JobCallbacks.<List<RecentProject>>of(checked -> {
                     if (folders.equals(shell.settingsProperty().get().recentProjects())) {
                         recent.setAll(checked);
                     }
-                }, failure -> { }));
+                }, failure -> {
+                    // Files.isDirectory reports problems as "false"; nothing else in the job can throw.
+                }));
     }
 }

@@ -35,9 +35,18 @@ public final class FxJobs implements Jobs, AutoCloseable {
 
     @Override
     public <T> RunningJob submit(String title, Job<T> work, JobCallbacks<T> callbacks) {
+        return start(title, false, work, callbacks);
+    }
+
+    @Override
+    public <T> RunningJob submitQuietly(String title, Job<T> work, JobCallbacks<T> callbacks) {
+        return start(title, true, work, callbacks);
+    }
+
+    private <T> RunningJob start(String title, boolean quiet, Job<T> work, JobCallbacks<T> callbacks) {
         AtomicReference<Future<?>> future = new AtomicReference<>();
         AtomicBoolean token = new AtomicBoolean();
-        RunningJob job = new RunningJob(title, self -> {
+        RunningJob job = new RunningJob(title, quiet, self -> {
             token.set(true);
             Future<?> f = future.get();
             if (f != null) {

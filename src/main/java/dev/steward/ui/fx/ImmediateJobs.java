@@ -31,8 +31,17 @@ public final class ImmediateJobs implements Jobs {
 
     @Override
     public <T> RunningJob submit(String title, Job<T> work, JobCallbacks<T> callbacks) {
+        return start(title, false, work, callbacks);
+    }
+
+    @Override
+    public <T> RunningJob submitQuietly(String title, Job<T> work, JobCallbacks<T> callbacks) {
+        return start(title, true, work, callbacks);
+    }
+
+    private <T> RunningJob start(String title, boolean quiet, Job<T> work, JobCallbacks<T> callbacks) {
         AtomicBoolean token = new AtomicBoolean();
-        RunningJob job = new RunningJob(title, self -> {
+        RunningJob job = new RunningJob(title, quiet, self -> {
             token.set(true);
             running.remove(self);
             callbacks.onCancelled().run();

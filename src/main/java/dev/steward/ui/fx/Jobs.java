@@ -12,6 +12,12 @@ public interface Jobs {
     /** Starts the work; the returned job is in {@link #running()} until its outcome is delivered. */
     <T> RunningJob submit(String title, Job<T> work, JobCallbacks<T> callbacks);
 
+    /**
+     * Like {@link #submit}, for quick housekeeping (saving settings, checking folders) that the status bar
+     * should not flash: the job is marked {@link RunningJob#isQuiet() quiet}.
+     */
+    <T> RunningJob submitQuietly(String title, Job<T> work, JobCallbacks<T> callbacks);
+
     /** The jobs still running, in start order (read-only; the status bar shows them). */
     ObservableList<RunningJob> running();
 

@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -26,8 +27,9 @@ public final class JobsIndicator extends HBox {
     private final Button cancel = new Button(null, new FontIcon(Feather.X_CIRCLE));
     private final MenuButton others = new MenuButton();
 
+    /** Shows the jobs of the list that are not {@link RunningJob#isQuiet() quiet}. */
     public JobsIndicator(ObservableList<RunningJob> jobs) {
-        this.jobs = jobs;
+        this.jobs = new FilteredList<>(jobs, job -> !job.isQuiet());
         setId("jobs-indicator");
         setSpacing(6);
         setAlignment(Pos.CENTER_LEFT);
@@ -40,7 +42,7 @@ public final class JobsIndicator extends HBox {
         others.setId("jobs-menu");
         others.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
         getChildren().addAll(title, bar, cancel, others);
-        jobs.addListener((ListChangeListener<RunningJob>) change -> refresh());
+        this.jobs.addListener((ListChangeListener<RunningJob>) change -> refresh());
         refresh();
     }
 

@@ -17,11 +17,18 @@ public final class RunningJob {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(-1);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper cancelled = new ReadOnlyBooleanWrapper(false);
+    private final boolean quiet;
     private final Consumer<RunningJob> canceller;
 
-    RunningJob(String title, Consumer<RunningJob> canceller) {
+    RunningJob(String title, boolean quiet, Consumer<RunningJob> canceller) {
         this.title = title;
+        this.quiet = quiet;
         this.canceller = canceller;
+    }
+
+    /** Housekeeping the status bar does not show. */
+    public boolean isQuiet() {
+        return quiet;
     }
 
     public String title() {

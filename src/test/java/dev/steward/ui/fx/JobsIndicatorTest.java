@@ -20,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class JobsIndicatorTest {
     private final FxJobs jobs = new FxJobs(2);
-    private final CountDownLatch stopped = new CountDownLatch(2);
+    private final CountDownLatch stopped = new CountDownLatch(3);
 
     @Start
     void start(Stage stage) {
@@ -34,12 +34,13 @@ class JobsIndicatorTest {
     }
 
     @Test
-    void showsRunningJobsAndCancelsThemFromTheStatusBar(FxRobot robot) throws Exception {
+    void showsRunningJobsExceptQuietOnesAndCancelsThemFromTheStatusBar(FxRobot robot) throws Exception {
         assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
 
         WaitForAsyncUtils.asyncFx(() -> {
             jobs.submit("Reading tables", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
             jobs.submit("Loading the embedding model", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
+            jobs.submitQuietly("Saving settings", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
         }).get(5, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
                 () -> robot.lookup("#job-title").queryAs(Label.class).getText().startsWith("Reading tables — step"));
@@ -52,9 +53,12 @@ class JobsIndicatorTest {
                 .containsExactly("Cancel: Reading tables", "Cancel: Loading the embedding model");
 
         robot.clickOn("#job-cancel");
-        assertThat(jobs.running()).extracting(RunningJob::title).containsExactly("Loading the embedding model");
+        assertThat(jobs.running()).extracting(RunningJob::title)
+                .containsExactly("Loading the embedding model", "Saving settings");
         assertThat(menu.isVisible()).isFalse();
         robot.clickOn("#job-cancel");
+        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
+        WaitForAsyncUtils.asyncFx(() -> jobs.running().get(0).cancel()).get(5, TimeUnit.SECONDS);
 
         assertThat(stopped.await(5, TimeUnit.SECONDS)).isTrue();
         assertThat(jobs.running()).isEmpty();
