@@ -6,11 +6,10 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.steward.error.StewardException;
 import dev.steward.project.Layer;
 import dev.steward.project.ParquetTable;
+import dev.steward.store.AtomicFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -18,19 +17,24 @@ import java.util.stream.Stream;
 /**
  * Table profiles kept as JSON under {@code <project>/.steward/profiles/<layer>.<table>.<fingerprint>.json}, so
  * reopening a project shows profiles at once and a schema change (a new fingerprint) misses the cache. Files are
- * written whole to a temp file and moved into place atomically; the cache holds only what can be rebuilt, so an
+ * written with {@link AtomicFiles} (whole or not at all); the cache holds only what can be rebuilt, so an
  * unreadable cache file is a miss, never an error.
  */
 public final class ProfileCache {
     private static final String FINGERPRINT_FILE_SUFFIX = "[0-9a-f]{16}\\.json";
     private final Path cacheDir;
+    private final AtomicFiles files;
     private final ObjectMapper json = JsonMapper.builder()
             .enable(DeserializationFeature.USE_LONG_FOR_INTS) // values read back as the Long they were written as
             .build();
 
-    /** @param cacheDir the project's cache folder, {@code Project.cacheDir()} ({@code <project>/.steward}) */
-    public ProfileCache(Path cacheDir) {
+    /**
+     * @param cacheDir the project's cache folder, {@code Project.cacheDir()} ({@code <project>/.steward})
+     * @param files    the application's shared atomic writer
+     */
+    public ProfileCache(Path cacheDir, AtomicFiles files) {
         this.cacheDir = cacheDir;
+        this.files = files;
     }
 
     public Path fileFor(Layer layer, String table, String fingerprint) {
@@ -66,7 +70,7 @@ public final class ProfileCache {
         try {
             Files.createDirectories(target.getParent());
             ensureGitignore();
-            writeAtomically(target, json.writerWithDefaultPrettyPrinter().writeValueAsString(profile));
+            files.writeString(target, json.writerWithDefaultPrettyPrinter().writeValueAsString(profile));
             removeOtherFingerprints(profile.layer(), profile.table(), target);
         } catch (IOException e) {
             throw new StewardException("Could not write the profile cache file " + target + ": " + e.getMessage(),
@@ -85,17 +89,7 @@ public final class ProfileCache {
     private void ensureGitignore() throws IOException {
         Path gitignore = cacheDir.resolve(".gitignore");
         if (!Files.exists(gitignore)) {
-            writeAtomically(gitignore, "*\n");
-        }
-    }
-
-    private static void writeAtomically(Path target, String text) throws IOException {
-        Path temp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(temp, text, StandardCharsets.UTF_8);
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(temp);
+            files.writeString(gitignore, "*\n");
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.Layer;
 import dev.steward.project.ParquetTable;
+import dev.steward.store.AtomicFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +20,7 @@ class ProfileCacheTest {
     @Test
     void storedProfilesReadBackEqualUnderTheirFingerprintFileName() {
         ParquetTable table = ParquetFixtures.write(project, "mixed", ParquetFixtures.awkwardTypes());
-        ProfileCache cache = new ProfileCache(project.resolve(".steward"));
+        ProfileCache cache = new ProfileCache(project.resolve(".steward"), new AtomicFiles());
         try (Catalog catalog = new Catalog(List.of(table))) {
             TableProfile profile = new TableProfiler(catalog).profile(table);
             cache.store(profile);
@@ -32,7 +33,7 @@ class ProfileCacheTest {
     @Test
     void aSchemaChangeMissesTheCacheAndReplacesTheOldFile() throws Exception {
         ParquetTable table = ParquetFixtures.write(project, "orders", "SELECT 1 AS id, 'a' AS status");
-        ProfileCache cache = new ProfileCache(project.resolve(".steward"));
+        ProfileCache cache = new ProfileCache(project.resolve(".steward"), new AtomicFiles());
         AtomicInteger profiled = new AtomicInteger();
         try (Catalog catalog = new Catalog(List.of(table))) {
             TableProfiler profiler = new TableProfiler(catalog);
@@ -55,7 +56,7 @@ class ProfileCacheTest {
 
     @Test
     void createsAGitignoreThatIgnoresTheWholeCacheFolderAndLeavesNoTempFiles() throws Exception {
-        ProfileCache cache = new ProfileCache(project.resolve(".steward"));
+        ProfileCache cache = new ProfileCache(project.resolve(".steward"), new AtomicFiles());
         cache.store(new TableProfile("t", Layer.GOLD, "0123456789abcdef", 0, List.of()));
         assertThat(Files.readString(project.resolve(".steward/.gitignore"))).isEqualTo("*\n");
         assertThat(profileFiles()).containsExactly("gold.t.0123456789abcdef.json");
@@ -67,7 +68,7 @@ class ProfileCacheTest {
         Files.writeString(project.resolve(".steward/.gitignore"), "custom\n");
         Path torn = project.resolve(".steward/profiles/silver.t.0123456789abcdef.json");
         Files.writeString(torn, "{\"table\": \"t\", \"lay");
-        ProfileCache cache = new ProfileCache(project.resolve(".steward"));
+        ProfileCache cache = new ProfileCache(project.resolve(".steward"), new AtomicFiles());
         ParquetTable table = new ParquetTable("t", Layer.SILVER, project.resolve("t.parquet"));
         assertThat(cache.load(table, "0123456789abcdef")).isEmpty();
         cache.store(new TableProfile("t", Layer.SILVER, "0123456789abcdef", 0, List.of()));
@@ -77,7 +78,7 @@ class ProfileCacheTest {
 
     @Test
     void tablesWhoseNamesShareAPrefixKeepTheirOwnFiles() throws Exception {
-        ProfileCache cache = new ProfileCache(project.resolve(".steward"));
+        ProfileCache cache = new ProfileCache(project.resolve(".steward"), new AtomicFiles());
         cache.store(new TableProfile("a.b", Layer.SILVER, "1111111111111111", 0, List.of()));
         cache.store(new TableProfile("a", Layer.SILVER, "2222222222222222", 0, List.of()));
         assertThat(profileFiles()).containsExactlyInAnyOrder("silver.a.b.1111111111111111.json",

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.steward.project.Layer;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
+import dev.steward.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,7 @@ class SampleProjectCatalogTest {
             assertThat(scan.schemas()).hasSize(project.tables().size()).hasSizeGreaterThanOrEqualTo(8);
             TableSampler sampler = new TableSampler(catalog);
             TableProfiler profiler = new TableProfiler(catalog);
-            ProfileCache cache = new ProfileCache(project.cacheDir());
+            ProfileCache cache = new ProfileCache(project.cacheDir(), new AtomicFiles());
             for (TableSchema schema : scan.schemas()) {
                 TableSample sample = sampler.sample(schema.table());
                 assertThat(sample.valuesByColumn()).hasSize(schema.columns().size());
