@@ -6,10 +6,10 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.steward.error.StewardException;
+import dev.steward.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,11 +20,17 @@ import java.util.Optional;
  */
 public final class SettingsStore {
     private final Path file;
+    private final AtomicFiles files;
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private String lastWarning;
 
     public SettingsStore(Path file) {
+        this(file, new AtomicFiles());
+    }
+
+    public SettingsStore(Path file, AtomicFiles files) {
         this.file = file;
+        this.files = files;
     }
 
     public Path file() {
@@ -50,20 +56,15 @@ public final class SettingsStore {
         return Optional.ofNullable(lastWarning);
     }
 
+    /** Writes atomically: a crash leaves the old settings or the new ones, never half a file. */
     public void save(UserSettings settings) {
+        String text;
         try {
-            Files.createDirectories(file.getParent());
-            Path temp = Files.createTempFile(file.getParent(), ".settings.json.", ".tmp");
-            try {
-                Files.writeString(temp, json.writeValueAsString(toJson(settings)));
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            text = json.writeValueAsString(toJson(settings));
         } catch (IOException e) {
-            throw new StewardException("Could not save your settings to " + file + ": " + e.getMessage(),
-                    "Check that the folder is writable.", e);
+            throw new StewardException("Could not write your settings: " + e.getMessage(), null, e);
         }
+        files.writeString(file, text);
     }
 
     private static UserSettings fromJson(JsonNode node) {
