@@ -113,7 +113,7 @@ public final class AtomicFiles {
     }
 
     /** The temp-write-force-rename-force sequence; the caller holds the path lock. */
-    FileStamp replace(Path file, byte[] content) throws IOException {
+    private FileStamp replace(Path file, byte[] content) throws IOException {
         Path target = followSymlink(file.toAbsolutePath());
         Path dir = target.getParent();
         Files.createDirectories(dir);

@@ -133,6 +133,45 @@ class JsonLinesAppenderTest {
     }
 
     @Test
+    void anAppendRacingAGuardedRewriteIsNeverLostToTheReplacedFile() throws Exception {
+        Path file = dir.resolve("harvested.jsonl");
+        appender.append(file, Map.of("seed", 0));
+        // A second instance has its own in-process locks, so only the OS lock and the file-identity check keep
+        // its appends off the file a rewrite is replacing, as with an appender in another process.
+        JsonLinesAppender other = new JsonLinesAppender(new AtomicFiles());
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        Future<?> appends = pool.submit(() -> {
+            for (int i = 0; i < 200; i++) {
+                other.append(file, Map.of("i", i));
+                Thread.sleep(i % 3); // gaps in which rewrites can succeed, so the two really overlap
+            }
+            return null;
+        });
+        int rewrites = 0;
+        while (!appends.isDone() || rewrites == 0) {
+            LoadedFile loaded = LoadedFile.read(file);
+            List<JsonNode> rows = new ArrayList<>();
+            for (String line : loaded.text().split("\n")) {
+                rows.add(mapper.readTree(line));
+            }
+            try {
+                appender.rewrite(file, rows, loaded.stamp());
+                rewrites++;
+            } catch (FileConflictException appendedMeanwhile) {
+                // expected now and then: read again and retry
+            }
+        }
+        appends.get();
+        pool.shutdown();
+
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines).hasSize(201).first().isEqualTo("{\"seed\":0}");
+        assertThat(lines.subList(1, 201)).containsExactlyElementsOf(
+                java.util.stream.IntStream.range(0, 200).mapToObj(i -> "{\"i\":" + i + "}").toList());
+        assertThat(rewrites).isPositive();
+    }
+
+    @Test
     void rewriteRefusesWhenSomethingWasAppendedSinceLoadingAndKeepsIt() throws Exception {
         Path file = dir.resolve("harvested.jsonl");
         appender.append(file, Map.of("n", 1));
