@@ -36,7 +36,7 @@ public final class JsonReply {
             String listed = String.join("; ", problems.subList(0, Math.min(problems.size(), MAX_LISTED_PROBLEMS)))
                     + (problems.size() > MAX_LISTED_PROBLEMS
                     ? "; and " + (problems.size() - MAX_LISTED_PROBLEMS) + " more" : "");
-            throw bad("The model's JSON does not have the expected shape: " + listed + ".", listed, null);
+            throw bad("The model's JSON does not have the expected shape: " + listed + ".", listed, null, reply);
         }
         return node;
     }
@@ -44,7 +44,7 @@ public final class JsonReply {
     private JsonNode parseJson(String reply) {
         String body = stripFences(reply);
         if (body.isEmpty()) {
-            throw bad("The model's reply was empty.", "the reply was empty", null);
+            throw bad("The model's reply was empty.", "the reply was empty", null, reply);
         }
         try {
             return json.readTree(body);
@@ -52,12 +52,12 @@ public final class JsonReply {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
             String problem = e.getOriginalMessage() + where;
-            throw bad("The model's reply is not valid JSON: " + problem + ".", problem, e);
+            throw bad("The model's reply is not valid JSON: " + problem + ".", problem, e, reply);
         }
     }
 
-    private static LlmBadOutputException bad(String message, String problem, Throwable cause) {
+    private static LlmBadOutputException bad(String message, String problem, Throwable cause, String reply) {
         return new LlmBadOutputException(message, problem,
-                "Try again; if it keeps happening, try a larger or instruction-tuned model.", cause);
+                "Try again; if it keeps happening, try a larger or instruction-tuned model.", cause, reply);
     }
 }

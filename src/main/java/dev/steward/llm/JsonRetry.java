@@ -107,6 +107,6 @@ public final class JsonRetry {
         String retries = maxRetries == 1 ? "1 retry" : maxRetries + " retries";
         return new LlmBadOutputException("The model " + llm.model() + " did not return usable JSON after "
                 + retries + ": " + last.problem() + ".", last.problem(),
-                "Try again, or try a larger or instruction-tuned model.", last);
+                "Try again, or try a larger or instruction-tuned model.", last, last.reply().orElse(null));
     }
 }

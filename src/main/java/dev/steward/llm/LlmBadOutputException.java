@@ -8,10 +8,22 @@ package dev.steward.llm;
 public class LlmBadOutputException extends LlmException {
     private static final long serialVersionUID = 1L;
     private final String problem;
+    private final String reply;
 
     public LlmBadOutputException(String message, String problem, String hint, Throwable cause) {
+        this(message, problem, hint, cause, null);
+    }
+
+    /** @param reply the model's reply text as received, when there was one, for "show me what it said" */
+    public LlmBadOutputException(String message, String problem, String hint, Throwable cause, String reply) {
         super(message, hint, cause);
         this.problem = problem;
+        this.reply = reply;
+    }
+
+    /** The model's unusable reply as received, when there was one (absent for an unreadable HTTP body). */
+    public java.util.Optional<String> reply() {
+        return java.util.Optional.ofNullable(reply);
     }
 
     /** The bare problem, e.g. {@code "$.columns: missing key 'region'"}, without the surrounding sentence. */

@@ -92,18 +92,18 @@ public final class OllamaLlm implements Llm {
     private LlmReply checked(ChatResponse response, ChatOptions options, Duration elapsed) {
         String text = withoutThinking(response.aiMessage() == null ? null : response.aiMessage().text());
         if (text == null || text.isBlank()) {
-            throw badOutput("The model " + model() + " returned an empty reply.", "the reply was empty");
+            throw badOutput("The model " + model() + " returned an empty reply.", "the reply was empty", text);
         }
         if (text.length() > config.maxReplyChars()) {
             throw badOutput("The model " + model() + " returned " + text.length() + " characters, more than the "
                     + "limit of " + config.maxReplyChars() + ".", "the reply was far too long ("
-                    + text.length() + " characters); answer concisely");
+                    + text.length() + " characters); answer concisely", null);
         }
         boolean cutOff = response.metadata().finishReason() == FinishReason.LENGTH;
         if (cutOff && options.json()) {
             throw badOutput("The model " + model() + " stopped at its limit of " + config.maxReplyTokens()
                     + " tokens, so its JSON reply is incomplete.", "the reply was cut off after "
-                    + config.maxReplyTokens() + " tokens; answer more concisely");
+                    + config.maxReplyTokens() + " tokens; answer more concisely", text);
         }
         TokenUsage usage = response.metadata().tokenUsage();
         String answeringModel = response.metadata().modelName() == null ? model() : response.metadata().modelName();
@@ -123,9 +123,9 @@ public final class OllamaLlm implements Llm {
         return thinking.lookingAt() ? text.substring(thinking.end()) : text;
     }
 
-    private LlmBadOutputException badOutput(String message, String problem) {
+    private LlmBadOutputException badOutput(String message, String problem, String reply) {
         return new LlmBadOutputException(message, problem,
-                "Try again; if it keeps happening, try another model.", null);
+                "Try again; if it keeps happening, try another model.", null, reply);
     }
 
     private ChatModel buildClient(Duration readTimeout) {

@@ -36,7 +36,8 @@ class JsonRetryTest {
         assertThatThrownBy(() -> retry.ask(TURNS, SHAPE, this::record))
                 .isInstanceOf(LlmBadOutputException.class)
                 .hasMessageStartingWith("The model qwen2.5-coder:7b did not return usable JSON after 2 retries: ")
-                .hasMessageContaining("end-of-input");
+                .hasMessageContaining("end-of-input")
+                .satisfies(e -> assertThat(((LlmBadOutputException) e).reply()).hasValue("{\"description\": "));
         assertThat(ollama.chatCount()).isEqualTo(3);
         assertThat(progress).hasSize(2).allSatisfy(line -> assertThat(line).contains("Unrecognized token"));
         assertThat(progress.get(0)).startsWith("retry 1/2");
