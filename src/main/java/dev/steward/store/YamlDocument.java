@@ -17,6 +17,15 @@ import java.util.Optional;
  * {@code LocalDate}, {@code List} and {@code Map} (iteration order kept). They are written in block style in a
  * block context, with the document's own indentation and list style, and in flow style inside flow
  * collections. Strings are written plain when that reads back as the same string, otherwise double-quoted.
+ *
+ * <pre>{@code
+ * YamlDocument metadata = YamlDocument.parse(Files.readString(file), file);
+ * YamlDocument approved = metadata.edit()
+ *         .setScalar(YamlPath.of("tables", "orders", "status"), "approved")   // added if absent
+ *         .appendListItem(YamlPath.of("tables", "orders", "synonyms"), "purchases")
+ *         .apply();
+ * // write approved.text() atomically; chained single edits re-parse each time, batches parse once
+ * }</pre>
  */
 public final class YamlDocument {
 
