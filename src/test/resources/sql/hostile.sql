@@ -190,3 +190,5 @@ SELECT * FROM INFORMATION_SCHEMA."VIEWS"
 SELECT * FROM (DESCRIBE orders)
 -- case: table function name as a plain table => UNKNOWN_TABLE
 SELECT * FROM read_csv
+-- case: Parquet's virtual filename column would leak the file path; the views do not expose it => BINDER_ERROR
+SELECT filename FROM orders

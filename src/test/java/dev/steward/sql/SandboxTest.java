@@ -56,6 +56,15 @@ class SandboxTest {
     }
 
     @Test
+    void oddViewNamesPassTheGateAsDuckDbQuotesThem() {
+        QueryResult result = new SqlExecutor(sandbox).execute(
+                "SELECT answer FROM \"O'DD - näme \"\"x\"\"\" JOIN gold.\"Sales By-Region\" ON true",
+                QueryLimits.defaults());
+
+        assertThat(result.rows()).containsExactly(List.of(42));
+    }
+
+    @Test
     void aBrokenParquetFileIsLeftOutAndReportedInsteadOfBreakingTheSandbox() {
         assertThat(sandbox.problems()).singleElement().asString().contains("torn", "not queryable");
         assertThat(sandbox.relations().allows("", "", "torn")).isFalse();
