@@ -66,6 +66,7 @@ record NumericBins(double min, double width, int count, boolean integral) implem
     }
 
     private static String format(double value) {
-        return new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+        BigDecimal rounded = new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros();
+        return Math.abs(value) < 1e7 ? rounded.toPlainString() : rounded.toString(); // 1.845E+19, not 20 digits
     }
 }

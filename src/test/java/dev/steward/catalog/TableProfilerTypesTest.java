@@ -67,6 +67,26 @@ class TableProfilerTypesTest {
     }
 
     @Test
+    void nanosecondTimestampsInfiniteDatesJsonAndHugeNumbersProfile() {
+        ParquetTable table = ParquetFixtures.write(dir, "precise", """
+                SELECT * FROM (VALUES
+                  (TIMESTAMP_NS '2024-01-02 03:04:05.123456789', 'infinity'::DATE, '[1]'::JSON,
+                   18446744073709551615::UBIGINT),
+                  (TIMESTAMP_NS '2023-01-02 03:04:05', DATE '2020-01-01', '{"a": 2}'::JSON, 0::UBIGINT)
+                ) AS t(ns, day, doc, big)""");
+        try (Catalog catalog = new Catalog(List.of(table))) {
+            TableProfile profile = new TableProfiler(catalog).profile(table);
+            assertThat(new TableSampler(catalog).sample(table).valuesOf("ns"))
+                    .containsExactly("2023-01-02T03:04:05", "2024-01-02T03:04:05.123456789");
+            Histogram days = profile.column("day").orElseThrow().histogram();
+            assertThat(days.bins()).containsExactly(new HistogramBin("2020-01", 1));
+            assertThat(profile.column("big").orElseThrow().histogram().bins().get(19).label())
+                    .isEqualTo("1.752E+19 – 1.845E+19");
+            profile.columns().forEach(c -> YamlSafety.assertRoundTrips(c.metadataFields()));
+        }
+    }
+
+    @Test
     void anEmptyTableProfilesWithZeroRows() {
         ParquetTable table = ParquetFixtures.write(dir, "empty",
                 "SELECT 1 AS id, 'x' AS name, DATE '2024-01-01' AS day WHERE false");
