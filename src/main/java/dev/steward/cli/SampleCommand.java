@@ -1,7 +1,11 @@
 package dev.steward.cli;
 
+import dev.steward.error.StewardException;
+import dev.steward.project.ProjectLock;
 import dev.steward.sample.GeneratedTable;
 import dev.steward.sample.SalesDemoGenerator;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,13 +32,26 @@ public final class SampleCommand {
         @Override
         public Integer call() {
             Path folder = project.toAbsolutePath().normalize();
-            // A StewardException (folder not writable, ...) reaches CliMain's handler: message, hint, exit 2.
-            for (GeneratedTable table : new SalesDemoGenerator().generate(folder)) {
-                spec.commandLine().getOut().printf("%-6s %-26s %,7d rows  %s%n", table.layer().yamlName(),
-                        table.name(), table.rows(), folder.relativize(table.file()));
+            // A StewardException (folder not writable, project open elsewhere, ...) reaches CliMain's handler:
+            // message, hint, exit 2.
+            createFolder(folder);
+            try (ProjectLock lock = ProjectLock.acquire(folder, "steward sample regenerate")) {
+                for (GeneratedTable table : new SalesDemoGenerator().generate(folder)) {
+                    spec.commandLine().getOut().printf("%-6s %-26s %,7d rows  %s%n", table.layer().yamlName(),
+                            table.name(), table.rows(), folder.relativize(table.file()));
+                }
             }
             spec.commandLine().getOut().flush();
             return 0;
+        }
+
+        private static void createFolder(Path folder) {
+            try {
+                Files.createDirectories(folder);
+            } catch (IOException e) {
+                throw new StewardException("Could not write the sample data into " + folder + ": " + e,
+                        "Check that the folder is writable.", e);
+            }
         }
     }
 }

@@ -3,15 +3,18 @@ package dev.steward.ui;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.steward.error.StewardException;
 import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.project.ProjectLock;
 import dev.steward.project.ProjectOpener;
 import dev.steward.project.SampleProjectLocator;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
 import dev.steward.settings.UserSettings;
+import dev.steward.store.AtomicFiles;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Jobs;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +32,7 @@ public final class AppContext implements AutoCloseable {
     private final ShellViewModel shell;
     private final StatusViewModel status;
     private final Optional<String> settingsWarning;
+    private final ProjectLocks locks;
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -43,8 +47,11 @@ public final class AppContext implements AutoCloseable {
         SettingsStore settingsStore = new SettingsStore(directories.settingsFile());
         UserSettings settings = settingsStore.load();
         this.settingsWarning = settingsStore.lastWarning();
-        this.shell = new ShellViewModel(jobs, errors, settingsStore, new ProjectOpener(environment),
-                () -> sample.workingCopy(directories.dataDir()), settings);
+        AtomicFiles files = new AtomicFiles();
+        this.locks = new ProjectLocks(root -> ProjectLock.acquire(root, "the Steward desktop app", files,
+                Clock.systemUTC()));
+        this.shell = new ShellViewModel(jobs, errors, new SettingsStore(directories.settingsFile(), files),
+                new ProjectOpener(environment), () -> sample.workingCopy(directories.dataDir()), locks, settings);
         this.status = new StatusViewModel(jobs, new OllamaStatusProbe(LLM_CHECK_TIMEOUT), embeddings,
                 () -> shell.settingsProperty().get());
     }
@@ -88,5 +95,6 @@ public final class AppContext implements AutoCloseable {
                 // Shutting down: the worker threads are daemons, nothing is left to save.
             }
         }
+        locks.close();
     }
 }

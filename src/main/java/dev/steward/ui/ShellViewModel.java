@@ -31,6 +31,7 @@ public final class ShellViewModel {
     private final SettingsStore settingsStore;
     private final ProjectOpener opener;
     private final SampleProjectSource sample;
+    private final ProjectLocks locks;
     private final ReadOnlyObjectWrapper<Project> project = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<UserSettings> settings = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper opening = new ReadOnlyBooleanWrapper();
@@ -40,31 +41,45 @@ public final class ShellViewModel {
     private RunningJob openJob;
 
     public ShellViewModel(Jobs jobs, ErrorPresenter errors, SettingsStore settingsStore, ProjectOpener opener,
-                          SampleProjectSource sample, UserSettings initialSettings) {
+                          SampleProjectSource sample, ProjectLocks locks, UserSettings initialSettings) {
         this.jobs = jobs;
         this.errors = errors;
         this.settingsStore = settingsStore;
         this.opener = opener;
         this.sample = sample;
+        this.locks = locks;
         settings.set(initialSettings);
         theme = Bindings.createObjectBinding(() -> Theme.fromSettings(settings.get().theme()), settings);
         title = Bindings.createStringBinding(() -> project.get() == null ? "Steward"
                 : "Steward — " + project.get().name(), project);
     }
 
-    /** Opens the folder in the background; the last request wins (an earlier one still running is cancelled). */
+    /**
+     * Opens the folder in the background and takes its project lock, so no other Steward process writes to it
+     * while it is open here; the last request wins (an earlier one still running is cancelled).
+     */
     public void open(Path folder) {
-        startOpening("Opening " + folder.getFileName(), () -> opener.open(folder));
+        startOpening("Opening " + folder.getFileName(), () -> openLocked(folder));
     }
 
     /** Opens the user's working copy of the bundled sample project (copied on first use). */
     public void openSample() {
-        startOpening("Opening the sample project", () -> opener.open(sample.folder()));
+        startOpening("Opening the sample project", () -> openLocked(sample.folder()));
     }
 
-    /** Back to the start screen. */
+    /** Back to the start screen; the project's lock is released. */
     public void closeProject() {
         project.set(null);
+        jobs.submitQuietly("Releasing the project", context -> {
+            locks.releaseAllExcept(null);
+            return null;
+        }, JobCallbacks.of(done -> { }, errors::present));
+    }
+
+    private Project openLocked(Path folder) {
+        Project opened = opener.open(folder);
+        locks.hold(opened.root());
+        return opened;
     }
 
     public void toggleTheme() {
@@ -106,12 +121,20 @@ public final class ShellViewModel {
             openJob = null;
             opening.set(false);
             project.set(opened);
+            releaseOtherLocks(opened);
             updateSettings(current -> current.withRecentProject(opened.root()));
         }, failure -> {
             openJob = null;
             opening.set(false);
             errors.present(failure);
         }).whenCancelled(() -> opening.set(false)));
+    }
+
+    private void releaseOtherLocks(Project opened) {
+        jobs.submitQuietly("Releasing other projects", context -> {
+            locks.releaseAllExcept(opened.root());
+            return null;
+        }, JobCallbacks.of(done -> { }, errors::present));
     }
 
     private void updateSettings(UnaryOperator<UserSettings> change) {

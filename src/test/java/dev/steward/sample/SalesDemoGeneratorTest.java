@@ -7,6 +7,7 @@ import dev.steward.catalog.ParquetDescriber;
 import dev.steward.cli.CliMain;
 import dev.steward.cli.CliServices;
 import dev.steward.project.Layer;
+import dev.steward.project.ProjectLock;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -132,6 +133,22 @@ class SalesDemoGeneratorTest {
         assertThat(out.toString()).contains("Could not write the sample data into " + notAFolder)
                 .contains("Check that the folder is writable");
         assertThat(Files.readString(notAFolder)).isEqualTo("keep me");
+    }
+
+    @Test
+    void aProjectOpenInAnotherStewardIsRefusedAndLeftAlone(@TempDir Path folder) throws Exception {
+        StringWriter out = new StringWriter();
+        PrintWriter writer = new PrintWriter(out, true);
+        CliServices services = new CliServices(Map.of("STEWARD_HOME", folder.resolve("home").toString()),
+                writer, writer);
+        Path project = Files.createDirectories(folder.resolve("shop"));
+        try (ProjectLock app = ProjectLock.acquire(project, "the Steward desktop app")) {
+            int exitCode = CliMain.run(services, "sample", "regenerate", project.toString());
+
+            assertThat(exitCode).isEqualTo(2);
+            assertThat(out.toString()).contains("is open in the Steward desktop app");
+            assertThat(project.resolve("data")).doesNotExist();
+        }
     }
 
     private static String queryName(GeneratedTable table) {
