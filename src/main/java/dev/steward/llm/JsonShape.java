@@ -2,6 +2,7 @@ package dev.steward.llm;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -162,7 +163,7 @@ public sealed interface JsonShape {
      */
     record ObjectOf(Map<String, JsonShape> keys, List<String> requiredKeys) implements JsonShape {
         public ObjectOf {
-            keys = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(keys));
+            keys = Collections.unmodifiableMap(new LinkedHashMap<>(keys));
             requiredKeys = List.copyOf(requiredKeys);
         }
 

@@ -1,5 +1,7 @@
 package dev.steward.llm;
 
+import java.util.Optional;
+
 /**
  * The model answered, but not with something usable: an empty reply, a reply cut off or too long, text that is
  * not JSON in JSON mode, JSON of the wrong shape, or an HTTP body that is not Ollama's reply format.
@@ -22,8 +24,8 @@ public class LlmBadOutputException extends LlmException {
     }
 
     /** The model's unusable reply as received, when there was one (absent for an unreadable HTTP body). */
-    public java.util.Optional<String> reply() {
-        return java.util.Optional.ofNullable(reply);
+    public Optional<String> reply() {
+        return Optional.ofNullable(reply);
     }
 
     /** The bare problem, e.g. {@code "$.columns: missing key 'region'"}, without the surrounding sentence. */

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.testing.llm.FakeOllamaServer;
 import dev.steward.testing.llm.RecordedChat;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -107,12 +110,12 @@ class OllamaLlmTest {
     @Test
     void aStreamingClientGetsTheSameReplyShapeLineByLine() throws Exception {
         ollama.reply("streamed answer");
-        var client = java.net.http.HttpClient.newHttpClient();
-        var request = java.net.http.HttpRequest.newBuilder(ollama.baseUrl().resolve("/api/chat"))
-                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"model\":\"m\",\"stream\":true,"
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest request = HttpRequest.newBuilder(ollama.baseUrl().resolve("/api/chat"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"model\":\"m\",\"stream\":true,"
                         + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}")).build();
 
-        String body = client.send(request, java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        String body = client.send(request, HttpResponse.BodyHandlers.ofString()).body();
 
         List<String> lines = body.lines().toList();
         assertThat(lines).hasSize(2);

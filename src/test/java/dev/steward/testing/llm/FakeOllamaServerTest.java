@@ -7,6 +7,7 @@ import dev.steward.llm.ChatOptions;
 import dev.steward.llm.LlmTurn;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmServerException;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,7 +54,7 @@ class FakeOllamaServerTest {
 
     @Test
     void theSafetyTimerClosesAForgottenServer() throws InterruptedException {
-        FakeOllamaServer forgotten = FakeOllamaServer.start(java.time.Duration.ofMillis(200));
+        FakeOllamaServer forgotten = FakeOllamaServer.start(Duration.ofMillis(200));
         Llm llm = forgotten.llm();
         for (int wait = 0; wait < 500 && isUp(llm); wait++) {
             Thread.sleep(20);
