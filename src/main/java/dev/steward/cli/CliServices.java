@@ -5,14 +5,20 @@ import dev.steward.health.KnowledgeFilesCheck;
 import dev.steward.health.ProjectDoctor;
 import dev.steward.health.ProjectFilesCheck;
 import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
 import dev.steward.settings.UserSettings;
 import dev.steward.sql.Sandbox;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 
@@ -25,6 +31,7 @@ public final class CliServices {
     private final PrintWriter out;
     private final PrintWriter err;
     private final AppDirectories directories;
+    private final AtomicFiles atomicFiles = new AtomicFiles();
 
     public CliServices(Map<String, String> env, PrintWriter out, PrintWriter err) {
         this.env = Map.copyOf(env);
@@ -68,6 +75,25 @@ public final class CliServices {
     /** Opens a project and its locked-down query sandbox; DuckDB spills to a private folder under the cache. */
     public Sandbox openSandbox(Path projectFolder) {
         return Sandbox.open(projectOpener().open(projectFolder), directories.cacheDir().resolve("duckdb-tmp"));
+    }
+
+    /** The one whole-file writer of this run (it serialises writes of the same file). */
+    public AtomicFiles atomicFiles() {
+        return atomicFiles;
+    }
+
+    public Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    /** Who curation decisions are recorded for: {@code STEWARD_USER}, else the OS user. */
+    public String userName() {
+        return env.getOrDefault("STEWARD_USER", env.getOrDefault("USER", System.getProperty("user.name", "unknown")));
+    }
+
+    public CurationLog curationLog(Project project) {
+        return new CurationLog(project.curationLogFile(), new JsonLinesAppender(atomicFiles), new JsonLinesReader(),
+                clock());
     }
 
     private KnowledgeFilesCheck knowledgeFilesCheck() {

@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 /** The root {@code steward} command; its subcommands do the work. */
 @Command(name = "steward", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Curate the knowledge a local text-to-SQL assistant relies on.",
-        subcommands = {OpenCommand.class, DoctorCommand.class, SampleCommand.class, SqlCommand.class})
+        subcommands = {OpenCommand.class, DoctorCommand.class, SampleCommand.class, SqlCommand.class,
+            MetadataCommand.class})
 public final class StewardCommand {
 }

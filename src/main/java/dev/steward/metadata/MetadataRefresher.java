@@ -1,0 +1,125 @@
+package dev.steward.metadata;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.steward.catalog.Catalog;
+import dev.steward.catalog.ColumnSchema;
+import dev.steward.catalog.SchemaFingerprint;
+import dev.steward.project.Layer;
+import dev.steward.project.ParquetTable;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationAction;
+import dev.steward.store.CurationKind;
+import dev.steward.store.CurationLog;
+import dev.steward.store.LoadedFile;
+import dev.steward.store.YamlDocument;
+import dev.steward.store.YamlEdits;
+import dev.steward.store.YamlPath;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code metadata refresh} without an LLM: approved tables whose schema drifted become {@code stale} (with
+ * {@code stale_reason} and {@code schema_delta}); Parquet tables without an entry get a draft entry with their
+ * columns; vanished tables are reported and kept. Every change is a span edit, so every other byte of
+ * metadata.yaml stays as it was, and each change is recorded in the curation log.
+ *
+ * <p>Unlike openmedallion, a stale table keeps its {@code schema_hash}: it still names the schema the human
+ * text was written against, while the reason names the live one. The caller holds the project lock; a file
+ * changed on disk since it was read is not overwritten ({@link dev.steward.error.FileConflictException}).
+ */
+public final class MetadataRefresher {
+    private final Catalog catalog;
+    private final DriftDetector detector;
+    private final CurationLog log;
+    private final AtomicFiles files;
+    private final String user;
+    private final MetadataReader reader = new MetadataReader();
+    private final TableSnapshot snapshots = new TableSnapshot();
+
+    public MetadataRefresher(Catalog catalog, CurationLog log, AtomicFiles files, String user) {
+        this.catalog = catalog;
+        this.detector = new DriftDetector(catalog, new RecordedSchemas(log));
+        this.log = log;
+        this.files = files;
+        this.user = user;
+    }
+
+    /** Refreshes {@code metadataFile} (created with the new tables' drafts when missing). */
+    public RefreshOutcome refresh(Path metadataFile) {
+        LoadedFile loaded = LoadedFile.read(metadataFile);
+        MetadataConfig config = loaded.exists() ? reader.parse(loaded.text(), metadataFile) : MetadataConfig.empty();
+        DriftReport report = detector.detect(config);
+        YamlEdits edits = YamlDocument.parse(loaded.text(), metadataFile).edit();
+        List<TableMetadata> staled = markStale(config, report, edits);
+        Map<String, TableMetadata> added = addNew(config, report, edits);
+        if (staled.isEmpty() && added.isEmpty()) {
+            return new RefreshOutcome(report, List.of(), List.of(), false);
+        }
+        files.writeStringIfUnchanged(metadataFile, edits.apply().text(), loaded.stamp());
+        recordChanges(config, staled, added);
+        return new RefreshOutcome(report, staled.stream().map(TableMetadata::key).toList(),
+                List.copyOf(added.keySet()), true);
+    }
+
+    private List<TableMetadata> markStale(MetadataConfig config, DriftReport report, YamlEdits edits) {
+        List<TableMetadata> staled = new ArrayList<>();
+        for (TableDrift drift : report.of(TableDrift.Kind.DRIFTED)) {
+            TableMetadata entry = config.tables().get(drift.key());
+            if (entry.status() != TableStatus.APPROVED) {
+                continue; // a draft is re-drafted by generate; refresh itself never calls the LLM
+            }
+            YamlPath table = YamlPath.of("tables", entry.key());
+            edits.putEntry(table, "status", TableStatus.STALE.yamlName())
+                    .putEntry(table, "stale_reason", drift.reason())
+                    .putEntry(table, "schema_delta", drift.delta().toYamlValue());
+            staled.add(new TableMetadata(entry.key(), entry.layer(), entry.description(), TableStatus.STALE,
+                    entry.synonyms(), entry.columns(), entry.schemaHash(), drift.reason(), drift.delta()));
+        }
+        return staled;
+    }
+
+    private Map<String, TableMetadata> addNew(MetadataConfig config, DriftReport report, YamlEdits edits) {
+        Set<String> usedKeys = new HashSet<>(config.tables().keySet());
+        Map<String, TableMetadata> added = new LinkedHashMap<>();
+        for (TableDrift drift : report.of(TableDrift.Kind.NEW)) {
+            ParquetTable table = catalog.tables().stream()
+                    .filter(t -> t.layer() == drift.layer() && t.name().equals(drift.name())).findFirst().orElseThrow();
+            List<ColumnSchema> columns = catalog.describe(table);
+            String key = drift.layer() == Layer.GOLD && usedKeys.contains(drift.name())
+                    ? TableMetadata.GOLD_PREFIX + drift.name() : drift.name();
+            usedKeys.add(key);
+            edits.putEntry(YamlPath.of("tables"), key, newEntry(drift.layer(), columns));
+            Map<String, ColumnMetadata> described = new LinkedHashMap<>();
+            columns.forEach(c -> described.put(c.name(), new ColumnMetadata(null, null, null, null, null, null)));
+            added.put(key, new TableMetadata(key, drift.layer(), null, TableStatus.DRAFT, null, described,
+                    SchemaFingerprint.of(columns), null, null));
+        }
+        return added;
+    }
+
+    private static Map<String, Object> newEntry(Layer layer, List<ColumnSchema> columns) {
+        Map<String, Object> entry = new LinkedHashMap<>();
+        entry.put("layer", layer.yamlName());
+        entry.put("status", TableStatus.DRAFT.yamlName());
+        Map<String, Object> columnMap = new LinkedHashMap<>();
+        columns.forEach(c -> columnMap.put(c.name(), null));
+        entry.put("columns", columnMap);
+        entry.put("schema_hash", SchemaFingerprint.of(columns));
+        return entry;
+    }
+
+    private void recordChanges(MetadataConfig config, List<TableMetadata> staled, Map<String, TableMetadata> added) {
+        for (TableMetadata table : staled) {
+            JsonNode before = snapshots.of(config.tables().get(table.key()));
+            log.record(user, CurationKind.TABLE, table.key(), CurationAction.STALE, before, snapshots.of(table),
+                    table.staleReason() + "; " + table.schemaDelta().summary());
+        }
+        added.values().forEach(table -> log.record(user, CurationKind.TABLE, table.key(), CurationAction.ADD, null,
+                snapshots.of(table), "new Parquet table; draft entry added by refresh"));
+    }
+}

@@ -1,0 +1,151 @@
+package dev.steward.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code steward metadata refresh [--check]} on a working copy of the bundled sample project. */
+class MetadataRefreshCommandTest {
+    private static final Path SAMPLE = Path.of("sample-projects/sales_intelligence_demo");
+
+    @TempDir
+    Path tmp;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private Path project;
+
+    @BeforeEach
+    void copySample() throws IOException {
+        project = tmp.resolve("demo");
+        try (Stream<Path> files = Files.walk(SAMPLE)) {
+            for (Path source : files.toList()) {
+                Path target = project.resolve(SAMPLE.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+    }
+
+    @Test
+    void checkOnTheUntouchedSampleExitsZeroAndWritesNothing() throws IOException {
+        byte[] before = Files.readAllBytes(metadata());
+
+        int exit = run("metadata", "refresh", "--check", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("No schema drift detected.")
+                .contains("· products (silver): already stale - added: category")
+                .contains("· rep_leaderboard (gold): new Parquet table without an entry");
+        assertThat(Files.readAllBytes(metadata())).isEqualTo(before);
+        assertThat(project.resolve("curation_log.jsonl")).doesNotExist();
+    }
+
+    @Test
+    void checkExitsOneNamingTheTableAndTheColumnChangeAndWritesNothing() throws Exception {
+        rewriteParquet("silver/reps.parquet", "SELECT *, 'x' AS nickname FROM read_parquet('%s')");
+        byte[] before = Files.readAllBytes(metadata());
+
+        int exit = run("metadata", "refresh", "--check", project.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).contains("⚠ reps (silver): schema drifted - added: nickname [7aac90d41b33ab1f -> ")
+                .contains("1 table(s) need attention").doesNotContain("No schema drift");
+        assertThat(Files.readAllBytes(metadata())).isEqualTo(before);
+    }
+
+    @Test
+    void checkExitsOneForAVanishedTable() throws IOException {
+        Files.delete(project.resolve("data/silver/targets.parquet"));
+
+        int exit = run("metadata", "refresh", "--check", project.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).contains("⚠ targets (silver): Parquet file no longer found; the entry is kept");
+    }
+
+    @Test
+    void refreshMarksTheDriftedTableStaleByEditingOnlyItsSpanAndAddsTheNewTable() throws Exception {
+        rewriteParquet("silver/reps.parquet", "SELECT * EXCLUDE (hire_date), 'x' AS nickname FROM read_parquet('%s')");
+        String before = Files.readString(metadata());
+
+        int exit = run("metadata", "refresh", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("1 table(s) marked stale, 1 draft entr(ies) added, 0 vanished");
+        String after = Files.readString(metadata());
+        String repsBefore = section(before, "  reps:\n", "  customers:\n");
+        String repsAfter = section(after, "  reps:\n", "  customers:\n");
+        assertThat(after.substring(0, after.indexOf(repsAfter))).isEqualTo(before.substring(0, before.indexOf(repsBefore)));
+        assertThat(repsAfter).contains("status: stale\n", "schema_hash: 7aac90d41b33ab1f\n",
+                "stale_reason: schema changed since last metadata refresh (7aac90d41b33ab1f -> ",
+                "schema_delta:\n      added:\n      - nickname\n      removed:\n      - hire_date\n      retyped: []\n")
+                .contains(repsBefore.lines().filter(l -> l.contains("description")).toList().toArray(String[]::new));
+        String rest = after.substring(after.indexOf("  customers:\n"));
+        String added = section(rest, "  rep_leaderboard:\n", "\n# ----");
+        assertThat(added).startsWith("  rep_leaderboard:\n    layer: gold\n    status: draft\n    columns:\n")
+                .contains("      win_rate: null\n", "    schema_hash: ");
+        assertThat(rest.replace(added, "")).isEqualTo(before.substring(before.indexOf("  customers:\n")));
+        assertThat(Files.readAllLines(project.resolve("curation_log.jsonl"))).hasSize(2)
+                .anySatisfy(line -> assertThat(line).contains("\"key\":\"reps\"", "\"action\":\"stale\""))
+                .anySatisfy(line -> assertThat(line).contains("\"key\":\"rep_leaderboard\"", "\"action\":\"add\""));
+
+        out.getBuffer().setLength(0);
+        assertThat(run("metadata", "refresh", "--check", project.toString())).isZero();
+        assertThat(out.toString()).contains("· reps (silver): already stale - added: nickname; removed: hire_date");
+    }
+
+    @Test
+    void refreshKeepsAVanishedEntryAndLeavesTheFileAloneWhenNothingElseChanged() throws IOException {
+        Files.delete(project.resolve("data/gold/sales_intelligence_demo/rep_leaderboard.parquet"));
+        Files.delete(project.resolve("data/silver/targets.parquet"));
+        byte[] before = Files.readAllBytes(metadata());
+
+        int exit = run("metadata", "refresh", project.toString());
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("targets (silver): Parquet file no longer found",
+                "0 table(s) marked stale, 0 draft entr(ies) added, 1 vanished table(s) kept; metadata.yaml unchanged.");
+        assertThat(Files.readAllBytes(metadata())).isEqualTo(before);
+    }
+
+    private static String section(String text, String start, String end) {
+        return text.substring(text.indexOf(start), text.indexOf(end));
+    }
+
+    private Path metadata() {
+        return project.resolve("metadata.yaml");
+    }
+
+    private void rewriteParquet(String relative, String selectTemplate) throws Exception {
+        Path file = project.resolve("data").resolve(relative);
+        Path old = file.resolveSibling("old.bin");
+        Files.move(file, old);
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:"); Statement s = c.createStatement()) {
+            s.execute("COPY (" + selectTemplate.formatted(old) + ") TO '" + file + "' (FORMAT parquet)");
+        }
+        Files.delete(old);
+    }
+
+    private int run(String... args) {
+        Map<String, String> env = Map.of("STEWARD_HOME", tmp.resolve("home").toString(), "STEWARD_USER", "tester");
+        return CliMain.run(new CliServices(env, new PrintWriter(out, true), new PrintWriter(err, true)), args);
+    }
+
+}
