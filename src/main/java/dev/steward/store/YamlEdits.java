@@ -62,7 +62,7 @@ public final class YamlEdits {
         YamlEditPlan plan;
         try {
             plan = operation.apply(base);
-        } catch (RuntimeException e) {
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
             if (pending.isEmpty()) {
                 throw e;
             }
