@@ -16,7 +16,11 @@ import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -28,12 +32,19 @@ import java.util.Map;
  */
 public final class CliServices {
     private final Map<String, String> env;
+    private final BufferedReader in;
     private final PrintWriter out;
     private final PrintWriter err;
     private final AppDirectories directories;
     private final AtomicFiles atomicFiles = new AtomicFiles();
 
     public CliServices(Map<String, String> env, PrintWriter out, PrintWriter err) {
+        this(env, new InputStreamReader(System.in, StandardCharsets.UTF_8), out, err);
+    }
+
+    /** With an explicit input, for commands that ask questions (tests pass their answers here). */
+    public CliServices(Map<String, String> env, Reader in, PrintWriter out, PrintWriter err) {
+        this.in = new BufferedReader(in);
         this.env = Map.copyOf(env);
         this.out = out;
         this.err = err;
@@ -42,6 +53,11 @@ public final class CliServices {
 
     public Map<String, String> env() {
         return env;
+    }
+
+    /** Answers typed by the user (interactive review). */
+    public BufferedReader in() {
+        return in;
     }
 
     public PrintWriter out() {

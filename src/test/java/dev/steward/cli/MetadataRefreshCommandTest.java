@@ -7,20 +7,16 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code steward metadata refresh [--check]} on a working copy of the bundled sample project. */
 class MetadataRefreshCommandTest {
-    private static final Path SAMPLE = Path.of("sample-projects/sales_intelligence_demo");
-
     @TempDir
     Path tmp;
 
@@ -30,17 +26,7 @@ class MetadataRefreshCommandTest {
 
     @BeforeEach
     void copySample() throws IOException {
-        project = tmp.resolve("demo");
-        try (Stream<Path> files = Files.walk(SAMPLE)) {
-            for (Path source : files.toList()) {
-                Path target = project.resolve(SAMPLE.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target, StandardCopyOption.COPY_ATTRIBUTES);
-                }
-            }
-        }
+        project = MetadataSampleProject.copyTo(tmp.resolve("demo"));
     }
 
     @Test

@@ -1,0 +1,85 @@
+package dev.steward.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code steward metadata approve}: the interactive a/s/q review and the scripted form, on the sample. */
+class MetadataApproveCommandTest {
+    @TempDir
+    Path tmp;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private Path project;
+
+    @BeforeEach
+    void copySample() throws IOException {
+        project = MetadataSampleProject.copyTo(tmp.resolve("demo"));
+    }
+
+    @Test
+    void interactiveReviewWritesEachDecisionAndStopsOnQuit() throws IOException {
+        String before = Files.readString(project.resolve("metadata.yaml"));
+
+        int exit = run("a\ns\nq\n", "metadata", "approve", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("customers (silver, draft)", "· created_at: Timestamp of the customer's",
+                "products (silver, stale)", "stale: schema changed since last metadata refresh", "added: category",
+                "targets (silver, draft)", "1 table(s) approved this session.");
+        String after = Files.readString(project.resolve("metadata.yaml"));
+        String customersBefore = before.substring(before.indexOf("  customers:\n"), before.indexOf("  products:\n"));
+        assertThat(after.replace(customersBefore.replace("status: draft", "status: approved"), customersBefore))
+                .isEqualTo(before);
+        assertThat(Files.readAllLines(project.resolve("curation_log.jsonl"))).hasSize(2)
+                .satisfiesExactly(
+                        l -> assertThat(l).contains("\"key\":\"customers\"", "\"action\":\"approve\"",
+                                "\"user\":\"tester\"", "\"schema\":{\"customer_id\":"),
+                        l -> assertThat(l).contains("\"key\":\"products\"", "\"action\":\"skip\""));
+    }
+
+    @Test
+    void endOfInputEndsTheReviewWithoutDeciding() throws IOException {
+        byte[] before = Files.readAllBytes(project.resolve("metadata.yaml"));
+
+        assertThat(run("", "metadata", "approve", project.toString())).isZero();
+
+        assertThat(out.toString()).contains("0 table(s) approved this session.");
+        assertThat(Files.readAllBytes(project.resolve("metadata.yaml"))).isEqualTo(before);
+    }
+
+    @Test
+    void scriptedApprovalOfOneTable() throws IOException {
+        int exit = run("", "metadata", "approve", project.toString(), "--table", "targets", "--approve");
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("targets: approved (schema_hash 864938a4d2b545ca)");
+        assertThat(Files.readString(project.resolve("metadata.yaml")))
+                .contains("  targets:\n    layer: silver\n    status: approved\n");
+    }
+
+    @Test
+    void anUnknownTableIsAClearErrorAndTableWithoutApproveIsRefused() {
+        assertThat(run("", "metadata", "approve", project.toString(), "--table", "target", "--approve")).isEqualTo(2);
+        assertThat(err.toString()).contains("Table 'target' is not in metadata.yaml (tables: transactions,");
+
+        assertThat(run("", "metadata", "approve", project.toString(), "--table", "targets")).isEqualTo(2);
+        assertThat(err.toString()).contains("--table and --approve go together");
+    }
+
+    private int run(String input, String... args) {
+        Map<String, String> env = Map.of("STEWARD_HOME", tmp.resolve("home").toString(), "STEWARD_USER", "tester");
+        return CliMain.run(new CliServices(env, new StringReader(input), new PrintWriter(out, true),
+                new PrintWriter(err, true)), args);
+    }
+}
