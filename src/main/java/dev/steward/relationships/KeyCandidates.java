@@ -1,0 +1,111 @@
+package dev.steward.relationships;
+
+import dev.steward.catalog.ColumnSchema;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Steward's name-based candidate generation, independent of naming habit: case and separators ignored,
+ * irregular plurals, {@code <entity>_id|_key|_sk|_code} and {@code <Entity>Id}, decorated targets
+ * ({@code dim_customer}, {@code customers_dim}), role prefixes ({@code original_language_id} → language,
+ * {@code manager_staff_id} → staff), keys shared by name with another table's key, and self-references
+ * ({@code manager_id}, {@code reports_to}, {@code parent_id}). Candidates are unverified: the data decides
+ * (see {@link RelationshipVerifier}).
+ */
+public final class KeyCandidates {
+    /** Words that make a column point back into its own table when no other table matches. */
+    private static final Set<String> SELF_ROLE_WORDS = Set.of("parent", "manager", "reports", "supervisor", "boss",
+            "superior", "mentor", "predecessor", "successor", "previous", "next", "referrer", "referred");
+
+    /** Every candidate join path, unverified, at most one per (source table, source column). */
+    public List<Relationship> propose(SchemaColumns schema) {
+        Map<String, String> entities = new LinkedHashMap<>();
+        schema.tables().keySet().forEach(t -> entities.put(t, NameWords.tableEntity(t)));
+        Map<String, String> keys = new LinkedHashMap<>();
+        schema.tables().keySet().forEach(t -> primaryKey(schema, t, entities).ifPresent(k -> keys.put(t, k)));
+        List<Relationship> found = new ArrayList<>();
+        schema.tables().forEach((table, columns) -> columns.forEach(column ->
+                candidateFor(schema, table, column.name(), entities, keys).ifPresent(found::add)));
+        return found;
+    }
+
+    private static Optional<Relationship> candidateFor(SchemaColumns schema, String table, String column,
+                                                       Map<String, String> entities, Map<String, String> keys) {
+        NameWords words = NameWords.of(column);
+        boolean ownKey = column.equals(keys.get(table));
+        if (words.endsWithKeySuffix() && !words.stem().isEmpty()) {
+            Optional<String> target = targetByStem(words.stem(), entities);
+            if (target.isPresent()) {
+                String to = target.get();
+                String toColumn = keys.get(to);
+                if (toColumn == null || to.equals(table) && ownKey) {
+                    return Optional.empty();
+                }
+                DetectionMethod method = to.equals(table) ? DetectionMethod.SELF_REFERENCE : DetectionMethod.KEY_NAMING;
+                return Optional.of(candidate(table, column, to, toColumn, method));
+            }
+            Optional<String> sharer = tableKeyedBy(words.glued(), table, keys);
+            if (sharer.isPresent()) {
+                return Optional.of(candidate(table, column, sharer.get(), keys.get(sharer.get()),
+                        DetectionMethod.KEY_NAMING));
+            }
+        }
+        if (!ownKey && keys.containsKey(table) && words.words().stream().anyMatch(SELF_ROLE_WORDS::contains)) {
+            return Optional.of(candidate(table, column, table, keys.get(table), DetectionMethod.SELF_REFERENCE));
+        }
+        return Optional.empty();
+    }
+
+    /** The table whose entity is the longest tail of the stem: {@code [original, language]} → language. */
+    private static Optional<String> targetByStem(List<String> stem, Map<String, String> entities) {
+        for (int start = 0; start < stem.size(); start++) {
+            String entity = NameWords.entityOf(stem.subList(start, stem.size()));
+            Optional<String> match = entities.entrySet().stream().filter(e -> e.getValue().equals(entity))
+                    .map(Map.Entry::getKey).findFirst();
+            if (match.isPresent()) {
+                return match;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Another table whose own key has this (glued) name: {@code customer_type_id} → customer_demographics. */
+    private static Optional<String> tableKeyedBy(String glued, String table, Map<String, String> keys) {
+        return keys.entrySet().stream()
+                .filter(e -> !e.getKey().equals(table) && NameWords.of(e.getValue()).glued().equals(glued))
+                .map(Map.Entry::getKey).findFirst();
+    }
+
+    /**
+     * The column that names the table's own rows: {@code <entity>_id|key|sk|code}, a bare {@code id}/{@code key},
+     * or else the first column when it is key-like and does not name another table's entity.
+     */
+    static Optional<String> primaryKey(SchemaColumns schema, String table, Map<String, String> entities) {
+        String entity = entities.get(table);
+        List<ColumnSchema> columns = schema.columns(table);
+        for (ColumnSchema column : columns) {
+            NameWords words = NameWords.of(column.name());
+            if (words.endsWithKeySuffix() && (words.stem().isEmpty()
+                    || NameWords.entityOf(words.stem()).equals(entity)
+                    || words.stem().equals(NameWords.of(table).words()))) {
+                return Optional.of(column.name());
+            }
+        }
+        if (columns.isEmpty()) {
+            return Optional.empty();
+        }
+        NameWords first = NameWords.of(columns.get(0).name());
+        boolean namesOther = !first.stem().isEmpty() && targetByStem(first.stem(), entities).isPresent();
+        return first.endsWithKeySuffix() && !namesOther ? Optional.of(columns.get(0).name()) : Optional.empty();
+    }
+
+    private static Relationship candidate(String from, String fromColumn, String to, String toColumn,
+                                          DetectionMethod method) {
+        return new Relationship(from, to, List.of(new JoinColumn(fromColumn, toColumn)), Confidence.LOW,
+                RelationshipStatus.DRAFT, method, null, null, null);
+    }
+}

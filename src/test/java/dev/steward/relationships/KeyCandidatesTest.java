@@ -1,0 +1,97 @@
+package dev.steward.relationships;
+
+import static dev.steward.relationships.BaselineDetectorTest.schema;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Steward's name-based candidates across naming habits; the data check is tested in RelationshipDetectorTest. */
+class KeyCandidatesTest {
+    private final KeyCandidates candidates = new KeyCandidates();
+
+    @Test
+    void singularKnowsIrregularPluralsAndLeavesSingularsAlone() {
+        assertThat(EnglishNouns.singular("people")).isEqualTo("person");
+        assertThat(EnglishNouns.singular("categories")).isEqualTo("category");
+        assertThat(EnglishNouns.singular("addresses")).isEqualTo("address");
+        assertThat(EnglishNouns.singular("address")).isEqualTo("address");
+        assertThat(EnglishNouns.singular("status")).isEqualTo("status");
+        assertThat(EnglishNouns.singular("Boxes")).isEqualTo("box");
+    }
+
+    @Test
+    void nameWordsSplitEveryNamingHabit() {
+        assertThat(NameWords.of("SupportRepId").words()).containsExactly("support", "rep", "id");
+        assertThat(NameWords.of("supportRepID").words()).containsExactly("support", "rep", "id");
+        assertThat(NameWords.of("SUPPORT_REP_ID").words()).containsExactly("support", "rep", "id");
+        assertThat(NameWords.tableEntity("dim_customers")).isEqualTo("customer");
+        assertThat(NameWords.tableEntity("customers_dim")).isEqualTo("customer");
+        assertThat(NameWords.tableEntity("OrderDetails")).isEqualTo("orderdetail");
+    }
+
+    @Test
+    void camelCaseIdsFindTheirTables() {
+        List<Relationship> found = candidates.propose(schema("Album", "AlbumId:BIGINT,Title:VARCHAR,ArtistId:BIGINT",
+                "Artist", "ArtistId:BIGINT,Name:VARCHAR"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactly("Album.ArtistId->Artist.ArtistId");
+    }
+
+    @Test
+    void irregularPluralsAndDecoratedTargetsAndKeySuffixes() {
+        List<Relationship> found = candidates.propose(schema(
+                "people", "person_id:BIGINT,name:VARCHAR",
+                "categories", "category_id:BIGINT",
+                "addresses", "address_id:BIGINT",
+                "dim_customer", "customer_key:BIGINT,name:VARCHAR",
+                "fact_sales", "sale_id:BIGINT,customer_key:BIGINT,person_id:BIGINT,category_id:BIGINT,"
+                        + "address_id:BIGINT"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactlyInAnyOrder(
+                "fact_sales.customer_key->dim_customer.customer_key", "fact_sales.person_id->people.person_id",
+                "fact_sales.category_id->categories.category_id", "fact_sales.address_id->addresses.address_id");
+        assertThat(found).allSatisfy(r -> assertThat(r.method()).isEqualTo(DetectionMethod.KEY_NAMING));
+    }
+
+    @Test
+    void rolePrefixesResolveToTheLongestMatchingEntity() {
+        List<Relationship> found = candidates.propose(schema(
+                "film", "film_id:BIGINT,original_language_id:BIGINT",
+                "language", "language_id:BIGINT,name:VARCHAR",
+                "store", "store_id:BIGINT,manager_staff_id:BIGINT",
+                "staff", "staff_id:BIGINT"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactlyInAnyOrder(
+                "film.original_language_id->language.language_id", "store.manager_staff_id->staff.staff_id");
+    }
+
+    @Test
+    void selfReferencesByIdNameOrRoleWord() {
+        List<Relationship> found = candidates.propose(schema(
+                "employee", "id:BIGINT,manager_id:BIGINT,reports_to:BIGINT,employee_id:BIGINT"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactlyInAnyOrder(
+                "employee.manager_id->employee.id", "employee.reports_to->employee.id",
+                "employee.employee_id->employee.id");
+        assertThat(found).allSatisfy(r -> assertThat(r.method()).isEqualTo(DetectionMethod.SELF_REFERENCE));
+    }
+
+    @Test
+    void aKeySharedByNameFindsTheTableItKeys() {
+        List<Relationship> found = candidates.propose(schema(
+                "customer_demographics", "customer_type_id:VARCHAR,customer_desc:VARCHAR",
+                "customer_customer_demo", "customer_id:VARCHAR,customer_type_id:VARCHAR",
+                "customers", "customer_id:VARCHAR,company_name:VARCHAR"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactlyInAnyOrder(
+                "customer_customer_demo.customer_id->customers.customer_id",
+                "customer_customer_demo.customer_type_id->customer_demographics.customer_type_id");
+    }
+
+    @Test
+    void unrelatedKeyNamesProposeNothing() {
+        assertThat(candidates.propose(schema("orders", "order_id:BIGINT,ship_via:BIGINT,tracking_code:VARCHAR",
+                "shippers", "shipper_id:BIGINT"))).isEmpty();
+    }
+
+    static String describe(Relationship r) {
+        JoinColumn j = r.joinOn().get(0);
+        return r.fromTable() + "." + j.fromColumn() + "->" + r.toTable() + "." + j.toColumn();
+    }
+}

@@ -1,0 +1,137 @@
+package dev.steward.relationships;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.catalog.ColumnSchema;
+import dev.steward.catalog.ParquetDescriber;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The full detector on real Parquet written by DuckDB: evidence, direction and confidence come from the data. */
+class RelationshipDetectorTest {
+    @TempDir
+    Path dir;
+
+    private Connection connection;
+    private final Map<String, Path> files = new LinkedHashMap<>();
+
+    @BeforeEach
+    void open() throws Exception {
+        connection = DriverManager.getConnection("jdbc:duckdb:");
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        connection.close();
+    }
+
+    @Test
+    void aCleanForeignKeyIsHighWithManyToOneEvidence() throws Exception {
+        table("customers", "SELECT i AS customer_id, 'c' || i AS name FROM range(1, 4) t(i)");
+        table("orders", "SELECT i AS order_id, 1 + i % 3 AS customer_id FROM range(10) t(i)");
+        Relationship r = only(detect(), "orders", "customers");
+        assertThat(r.confidence()).isEqualTo(Confidence.HIGH);
+        assertThat(r.note()).isNull();
+        assertThat(r.evidence()).isEqualTo(new RelationshipEvidence(true, 0.0, 0L, 10L, true,
+                Cardinality.MANY_TO_ONE, "2026-01-02T03:04:05Z"));
+    }
+
+    @Test
+    void orphansTheDataContradictsAreKeptAsALabelledLowDraft() throws Exception {
+        table("customers", "SELECT i AS customer_id FROM range(1, 3) t(i)");
+        table("orders", "SELECT i AS order_id, i AS customer_id FROM range(1, 9) t(i)");
+        Relationship r = only(detect(), "orders", "customers");
+        assertThat(r.confidence()).isEqualTo(Confidence.LOW);
+        assertThat(r.status()).isEqualTo(RelationshipStatus.DRAFT);
+        assertThat(r.evidence().orphanPct()).isEqualTo(75.0);
+        assertThat(r.evidence().orphanRows()).isEqualTo(6L);
+        assertThat(r.note()).contains("75.0% of source keys have no target row");
+        assertThat(RelationshipDetector.contradicted(r)).isTrue();
+    }
+
+    @Test
+    void aFewOrphansLowerConfidenceToMedium() throws Exception {
+        table("customers", "SELECT i AS customer_id FROM range(1, 100) t(i)");
+        table("orders", "SELECT i AS order_id, i AS customer_id FROM range(1, 101) t(i)");
+        Relationship r = only(detect(), "orders", "customers");
+        assertThat(r.confidence()).isEqualTo(Confidence.MEDIUM);
+        assertThat(r.evidence().orphanPct()).isEqualTo(1.0);
+        assertThat(r.evidence().cardinality()).isEqualTo(Cardinality.ONE_TO_ONE);
+        assertThat(RelationshipDetector.contradicted(r)).isFalse();
+    }
+
+    @Test
+    void aSelfReferenceNeedsDataThatSupportsIt() throws Exception {
+        table("employees", "SELECT i AS employee_id, CASE WHEN i > 1 THEN 1 END AS reports_to, "
+                + "CAST(NULL AS BIGINT) AS parent_id FROM range(1, 5) t(i)");
+        List<Relationship> found = detect();
+        Relationship reports = found.stream().filter(r -> r.joinOn().get(0).fromColumn().equals("reports_to"))
+                .findFirst().orElseThrow();
+        assertThat(reports.method()).isEqualTo(DetectionMethod.SELF_REFERENCE);
+        assertThat(reports.toTable()).isEqualTo("employees");
+        assertThat(RelationshipDetector.contradicted(reports)).isFalse();
+        Relationship parent = found.stream().filter(r -> r.joinOn().get(0).fromColumn().equals("parent_id"))
+                .findFirst().orElseThrow();
+        assertThat(RelationshipDetector.contradicted(parent)).isTrue();
+        assertThat(parent.note()).contains("every source key is null");
+    }
+
+    @Test
+    void compositeDimensionKeysPointAtTheSideWhereTheyAreUnique() throws Exception {
+        table("targets", "SELECT r AS region, q AS quarter, 100 AS goal, 'x' AS owner, 1 AS version, 2 AS extra "
+                + "FROM (VALUES ('north'), ('south')) a(r), (VALUES ('Q1'), ('Q2')) b(q)");
+        table("rep_performance", "SELECT 'north' AS region, 'Q' || (1 + i % 2) AS quarter, i AS amount "
+                + "FROM range(6) t(i)");
+        Relationship r = only(detect(), "rep_performance", "targets");
+        assertThat(r.method()).isEqualTo(DetectionMethod.COMPOSITE);
+        assertThat(r.joinOn()).containsExactly(JoinColumn.shared("quarter"), JoinColumn.shared("region"));
+        assertThat(r.evidence().targetUnique()).isTrue();
+        assertThat(r.confidence()).isEqualTo(Confidence.MEDIUM);
+    }
+
+    @Test
+    void incompatibleTypesAreContradicted() throws Exception {
+        table("customers", "SELECT i AS customer_id FROM range(3) t(i)");
+        table("orders", "SELECT i AS order_id, 'c' || i AS customer_id FROM range(3) t(i)");
+        Relationship r = only(detect(), "orders", "customers");
+        assertThat(r.evidence().typesCompatible()).isFalse();
+        assertThat(r.note()).contains("types differ");
+    }
+
+    private List<Relationship> detect() {
+        ParquetDescriber describer = new ParquetDescriber(connection);
+        Map<String, List<ColumnSchema>> tables = new LinkedHashMap<>();
+        files.forEach((t, f) -> tables.put(t, describer.describe(f)));
+        SchemaColumns schema = new SchemaColumns(tables);
+        Clock clock = Clock.fixed(Instant.parse("2026-01-02T03:04:05Z"), ZoneOffset.UTC);
+        return new RelationshipDetector(new KeyCandidates())
+                .detect(schema, new RelationshipVerifier(connection, files, schema, clock));
+    }
+
+    private static Relationship only(List<Relationship> found, String from, String to) {
+        List<Relationship> matches = found.stream()
+                .filter(r -> r.fromTable().equals(from) && r.toTable().equals(to)).toList();
+        assertThat(matches).hasSize(1);
+        return matches.get(0);
+    }
+
+    private void table(String name, String select) throws Exception {
+        Path file = dir.resolve(name + ".parquet");
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("COPY (" + select + ") TO '" + file + "' (FORMAT parquet)");
+        }
+        files.put(name, file);
+    }
+}
