@@ -5,6 +5,6 @@ import picocli.CommandLine.Command;
 /** {@code steward relationships ...}: detect, score and review join paths. */
 @Command(name = "relationships", mixinStandardHelpOptions = true,
         description = "Detect join paths between a project's tables and measure detection quality.",
-        subcommands = {RelationshipsMeasureCommand.class})
+        subcommands = {RelationshipsGenerateCommand.class, RelationshipsMeasureCommand.class})
 final class RelationshipsCommand {
 }

@@ -1,0 +1,90 @@
+package dev.steward.relationships;
+
+import dev.steward.catalog.ColumnSchema;
+import dev.steward.catalog.ParquetDescriber;
+import dev.steward.error.StewardException;
+import dev.steward.project.Layer;
+import dev.steward.project.ParquetTable;
+import dev.steward.project.Project;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.FileStamp;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.Clock;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * {@code relationships generate}: scans silver then gold (a gold table replaces a silver one of the same name),
+ * detects and verifies join paths, merges them into relationships.yaml and writes it atomically, refusing if
+ * the file changed on disk meanwhile. An invalid existing file is reported and nothing is written.
+ */
+public final class RelationshipsGenerator {
+    private final Connection connection;
+    private final RelationshipDetector detector;
+    private final RelationshipsMerge merge;
+    private final AtomicFiles files;
+    private final Clock clock;
+
+    public RelationshipsGenerator(Connection connection, RelationshipDetector detector, RelationshipsMerge merge,
+                                  AtomicFiles files, Clock clock) {
+        this.connection = connection;
+        this.detector = detector;
+        this.merge = merge;
+        this.files = files;
+        this.clock = clock;
+    }
+
+    /** Detects, merges and writes; {@code notify} receives progress lines. */
+    public RelationshipsMerge.Outcome generate(Project project, Consumer<String> notify) {
+        notify.accept("relationships generate: scanning silver/gold schemas");
+        Map<String, Path> parquet = parquetFiles(project);
+        ParquetDescriber describer = new ParquetDescriber(connection);
+        Map<String, List<ColumnSchema>> tables = new LinkedHashMap<>();
+        parquet.forEach((table, file) -> tables.put(table, describer.describe(file)));
+        SchemaColumns schema = new SchemaColumns(tables);
+        notify.accept("relationships generate: " + tables.size() + " table(s) found, detecting relationships");
+        List<Relationship> detected = detector.detect(schema,
+                new RelationshipVerifier(connection, parquet, schema, clock));
+        Path file = project.relationshipsFile();
+        FileStamp before = FileStamp.of(file);
+        RelationshipsMerge.Outcome outcome = merge.merge(read(file), file, detected, schema);
+        outcome.kept().forEach(r -> notify.accept("relationships generate: " + r.fromTable() + " -> "
+                + r.toTable() + " — " + (r.isHandAdded() ? "hand-added" : r.status().yamlName()) + ", kept"));
+        outcome.madeStale().forEach(r -> notify.accept("relationships generate: " + r.identity()
+                + " — its table or column vanished, marked stale"));
+        files.writeStringIfUnchanged(file, outcome.text(), before);
+        notify.accept("relationships generate: " + outcome.added().size() + " new, " + outcome.kept().size()
+                + " preserved, " + new RelationshipsReader().parse(outcome.text(), file).relationships().size()
+                + " total");
+        return outcome;
+    }
+
+    /** Silver then gold, each sorted by name; a gold table overwrites a silver one with the same name. */
+    static Map<String, Path> parquetFiles(Project project) {
+        Map<String, Path> files = new LinkedHashMap<>();
+        for (Layer layer : List.of(Layer.SILVER, Layer.GOLD)) {
+            project.tablesIn(layer).stream().sorted(Comparator.comparing(ParquetTable::name))
+                    .forEach(t -> files.put(t.name(), t.file()));
+        }
+        return files;
+    }
+
+    private static String read(Path file) {
+        if (!Files.exists(file)) {
+            return "";
+        }
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new StewardException("Could not read " + file + ": " + e.getMessage(),
+                    "Check that the file is readable; Steward changed nothing.", e);
+        }
+    }
+}
