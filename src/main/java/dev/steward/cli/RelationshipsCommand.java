@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 /** {@code steward relationships ...}: detect, score and review join paths. */
 @Command(name = "relationships", mixinStandardHelpOptions = true,
         description = "Detect join paths between a project's tables and measure detection quality.",
-        subcommands = {RelationshipsGenerateCommand.class, RelationshipsMeasureCommand.class})
+        subcommands = {RelationshipsGenerateCommand.class, RelationshipsErdCommand.class,
+            RelationshipsMeasureCommand.class})
 final class RelationshipsCommand {
 }
