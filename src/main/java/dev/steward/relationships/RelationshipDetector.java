@@ -31,6 +31,9 @@ public final class RelationshipDetector {
         Set<List<String>> linkedPairs = new HashSet<>();
         for (Relationship candidate : keyCandidates.propose(schema)) {
             Relationship checked = verified(candidate, verifier);
+            if (found.containsKey(reverse(checked).identity())) {
+                continue; // a one-to-one path is proposed from both ends; one entry says it all
+            }
             found.putIfAbsent(checked.identity(), checked);
             if (!contradicted(checked)) {
                 linkedPairs.add(pair(checked));

@@ -49,8 +49,9 @@ class MermaidErdTest {
     @Test
     void allAddsDraftsDashedAndCardinalityComesFromEvidence() {
         Relationship oneToOne = new Relationship("headcount", "departments",
-                List.of(JoinColumn.shared("department_id")), Confidence.HIGH, RelationshipStatus.DRAFT, DetectionMethod.KEY_NAMING, new RelationshipEvidence(true,
-                0.0, 0L, 3L, true, Cardinality.ONE_TO_ONE, null), null, null);
+                List.of(JoinColumn.shared("department_id")), Confidence.HIGH, RelationshipStatus.DRAFT,
+                DetectionMethod.KEY_NAMING, new RelationshipEvidence(true, 0.0, 0L, 3L, true, Cardinality.ONE_TO_ONE,
+                null), null, null);
         String text = erd.diagram(List.of(approved("employees", "departments", "department_id"), oneToOne),
                 COLUMNS, true);
         assertThat(text).contains("    headcount |o..|| departments : \"department_id\"")
