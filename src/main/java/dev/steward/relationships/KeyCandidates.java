@@ -35,7 +35,7 @@ public final class KeyCandidates {
 
     private static Optional<Relationship> candidateFor(SchemaColumns schema, String table, String column,
                                                        Map<String, String> entities, Map<String, String> keys) {
-        NameWords words = NameWords.of(column);
+        NameWords words = keyWords(column, entities);
         boolean ownKey = column.equals(keys.get(table));
         if (words.endsWithKeySuffix() && !words.stem().isEmpty()) {
             Optional<String> target = targetByStem(words.stem(), entities);
@@ -58,6 +58,25 @@ public final class KeyCandidates {
             return Optional.of(candidate(table, column, table, keys.get(table), DetectionMethod.SELF_REFERENCE));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The column's words, with a glued lower-case key split off when the rest names a table:
+     * {@code customerid} → [customer, id] when a customer(s) table exists ({@code paid} stays one word).
+     */
+    static NameWords keyWords(String column, Map<String, String> entities) {
+        NameWords words = NameWords.of(column);
+        if (words.words().size() != 1) {
+            return words;
+        }
+        String word = words.words().get(0);
+        for (String suffix : List.of("id", "key")) {
+            String head = word.endsWith(suffix) ? word.substring(0, word.length() - suffix.length()) : "";
+            if (!head.isEmpty() && entities.containsValue(NameWords.entityOf(List.of(head)))) {
+                return new NameWords(List.of(head, suffix));
+            }
+        }
+        return words;
     }
 
     /** The table whose entity is the longest tail of the stem: {@code [original, language]} → language. */
@@ -88,7 +107,7 @@ public final class KeyCandidates {
         String entity = entities.get(table);
         List<ColumnSchema> columns = schema.columns(table);
         for (ColumnSchema column : columns) {
-            NameWords words = NameWords.of(column.name());
+            NameWords words = keyWords(column.name(), entities);
             if (words.endsWithKeySuffix() && (words.stem().isEmpty()
                     || NameWords.entityOf(words.stem()).equals(entity)
                     || words.stem().equals(NameWords.of(table).words()))) {
@@ -98,7 +117,7 @@ public final class KeyCandidates {
         if (columns.isEmpty()) {
             return Optional.empty();
         }
-        NameWords first = NameWords.of(columns.get(0).name());
+        NameWords first = keyWords(columns.get(0).name(), entities);
         boolean namesOther = !first.stem().isEmpty() && targetByStem(first.stem(), entities).isPresent();
         return first.endsWithKeySuffix() && !namesOther ? Optional.of(columns.get(0).name()) : Optional.empty();
     }

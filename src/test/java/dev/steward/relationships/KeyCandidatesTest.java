@@ -38,6 +38,13 @@ class KeyCandidatesTest {
     }
 
     @Test
+    void gluedLowerCaseKeysSplitOnlyWhenTheRestNamesATable() {
+        List<Relationship> found = candidates.propose(schema("album", "albumid:BIGINT,artistid:BIGINT,paid:BIGINT",
+                "artist", "artistid:BIGINT,name:VARCHAR", "pa", "x:BIGINT"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactly("album.artistid->artist.artistid");
+    }
+
+    @Test
     void irregularPluralsAndDecoratedTargetsAndKeySuffixes() {
         List<Relationship> found = candidates.propose(schema(
                 "people", "person_id:BIGINT,name:VARCHAR",
