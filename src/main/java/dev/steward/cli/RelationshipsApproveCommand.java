@@ -1,11 +1,16 @@
 package dev.steward.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.steward.project.Project;
+import dev.steward.project.ProjectLock;
 import dev.steward.relationships.JoinColumn;
 import dev.steward.relationships.Relationship;
+import dev.steward.relationships.RelationshipYaml;
 import dev.steward.relationships.RelationshipsApprover;
 import dev.steward.relationships.RelationshipsReader;
-import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationAction;
+import dev.steward.store.CurationKind;
+import dev.steward.store.CurationLog;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -46,9 +51,18 @@ final class RelationshipsApproveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = services.out();
         Project project = services.projectOpener().open(projectFolder);
-        RelationshipsApprover approver = new RelationshipsApprover(new RelationshipsReader(), new AtomicFiles());
+        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward relationships approve",
+                services.atomicFiles(), services.clock())) {
+            return review(project);
+        }
+    }
+
+    private int review(Project project) throws IOException {
+        PrintWriter out = services.out();
+        RelationshipsApprover approver = new RelationshipsApprover(new RelationshipsReader(), services.atomicFiles());
+        CurationLog log = services.curationLog(project);
+        ObjectMapper json = new ObjectMapper();
         List<Relationship> reviewable = approver.reviewable(project.relationshipsFile());
         BufferedReader stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         int approved = 0;
@@ -60,7 +74,10 @@ final class RelationshipsApproveCommand implements Callable<Integer> {
                 break;
             }
             if (answer == 'a') {
-                approver.approve(project.relationshipsFile(), r.identity());
+                Relationship after = approver.approve(project.relationshipsFile(), r.identity());
+                log.record(services.userName(), CurationKind.RELATIONSHIP, r.identity().toString(),
+                        CurationAction.APPROVE, json.valueToTree(RelationshipYaml.fields(r)),
+                        json.valueToTree(RelationshipYaml.fields(after)), null);
                 approved++;
             }
         }

@@ -1,10 +1,10 @@
 package dev.steward.cli;
 
 import dev.steward.project.Project;
+import dev.steward.project.ProjectLock;
 import dev.steward.relationships.MermaidErd;
 import dev.steward.relationships.RelationshipsErdWriter;
 import dev.steward.relationships.RelationshipsReader;
-import dev.steward.store.AtomicFiles;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -32,8 +32,10 @@ final class RelationshipsErdCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Project project = services.projectOpener().open(projectFolder);
-        try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
-            new RelationshipsErdWriter(connection, new RelationshipsReader(), new MermaidErd(), new AtomicFiles())
+        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward relationships erd",
+                services.atomicFiles(), services.clock());
+             Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
+            new RelationshipsErdWriter(connection, new RelationshipsReader(), new MermaidErd(), services.atomicFiles())
                     .write(project, all);
         }
         services.out().println("relationships erd: wrote " + project.relationshipsErdFile());

@@ -1,20 +1,24 @@
 package dev.steward.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.steward.project.Project;
+import dev.steward.project.ProjectLock;
 import dev.steward.relationships.JoinColumn;
 import dev.steward.relationships.KeyCandidates;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipDetector;
 import dev.steward.relationships.RelationshipEvidence;
+import dev.steward.relationships.RelationshipYaml;
 import dev.steward.relationships.RelationshipsGenerator;
 import dev.steward.relationships.RelationshipsMerge;
 import dev.steward.relationships.RelationshipsReader;
-import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationAction;
+import dev.steward.store.CurationKind;
+import dev.steward.store.CurationLog;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -39,15 +43,27 @@ final class RelationshipsGenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = services.out();
         Project project = services.projectOpener().open(projectFolder);
-        try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
+        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward relationships generate",
+                services.atomicFiles(), services.clock());
+             Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
             RelationshipsGenerator generator = new RelationshipsGenerator(connection,
                     new RelationshipDetector(new KeyCandidates()), new RelationshipsMerge(new RelationshipsReader()),
-                    new AtomicFiles(), Clock.systemUTC());
+                    services.atomicFiles(), services.clock());
             RelationshipsMerge.Outcome outcome = generator.generate(project, out::println);
+            logStale(project, outcome);
             outcome.added().forEach(r -> out.println(describe(r)));
         }
         out.flush();
         return 0;
+    }
+
+    /** Drift is a curation event: the log shows when and why an approved path went stale. */
+    private void logStale(Project project, RelationshipsMerge.Outcome outcome) {
+        CurationLog log = services.curationLog(project);
+        ObjectMapper json = new ObjectMapper();
+        outcome.madeStale().forEach(r -> log.record(services.userName(), CurationKind.RELATIONSHIP,
+                r.identity().toString(), CurationAction.STALE, json.valueToTree(RelationshipYaml.fields(r)), null,
+                "its table or column vanished"));
     }
 
     static String describe(Relationship r) {

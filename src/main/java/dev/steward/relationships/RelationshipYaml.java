@@ -4,11 +4,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** A relationship as the ordered YAML fields relationships.yaml uses, nulls left out (openmedallion's writer). */
-final class RelationshipYaml {
+public final class RelationshipYaml {
     private RelationshipYaml() {
     }
 
-    static Map<String, Object> fields(Relationship r) {
+    /** The entry's fields in file order, nulls left out (also the curation log's snapshot of it). */
+    public static Map<String, Object> fields(Relationship r) {
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("from_table", r.fromTable());
         fields.put("to_table", r.toTable());

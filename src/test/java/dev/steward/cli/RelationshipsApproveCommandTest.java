@@ -46,6 +46,9 @@ class RelationshipsApproveCommandTest {
         String text = Files.readString(project.resolve("relationships.yaml"));
         assertThat(text).contains("    method: key_naming\n    status: approved\n");
         assertThat(text.indexOf("status: approved")).isLessThan(text.indexOf("from_table: a"));
+        assertThat(Files.readString(project.resolve("curation_log.jsonl")))
+                .contains("\"kind\":\"relationship\"").contains("\"action\":\"approve\"")
+                .contains("b -> c on [x]");
     }
 
     @Test

@@ -61,6 +61,30 @@ class RelationshipsGenerateCommandTest {
     }
 
     @Test
+    void aDroppedColumnTurnsItsApprovedRelationshipStaleAndTheLogSaysSo() throws Exception {
+        Files.writeString(project.resolve("relationships.yaml"), """
+                relationships:
+                  - from_table: Orders
+                    to_table: Customers
+                    join_on: [ShipperId = CustomerId]
+                    status: approved
+                """);
+
+        int exit = run("relationships", "generate", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(Files.readString(project.resolve("relationships.yaml"))).startsWith("""
+                relationships:
+                  - from_table: Orders
+                    to_table: Customers
+                    join_on: [ShipperId = CustomerId]
+                    status: stale
+                    stale_reason: column 'Orders.ShipperId' is no longer in the data
+                """);
+        assertThat(Files.readString(project.resolve("curation_log.jsonl"))).contains("\"action\":\"stale\"");
+    }
+
+    @Test
     void anInvalidFileIsReportedWithItsPositionAndLeftAlone() throws Exception {
         String broken = "relationships:\n  - from_table: Orders\n    to_table: Customers\n    join_on: [CustomerId]\n"
                 + "    confidance: high\n";
