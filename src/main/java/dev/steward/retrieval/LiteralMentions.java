@@ -1,0 +1,64 @@
+package dev.steward.retrieval;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds phrases (table names, synonyms, glossary terms) that appear literally in a question: whole words,
+ * case-insensitive, compared after the same analysis BM25 uses, so {@code reps}, {@code Rep} and {@code rep}
+ * are one word and {@code rep_performance} matches "rep performance". A match inside a longer match is dropped:
+ * "sales reps" names the reps, not the sales.
+ */
+final class LiteralMentions {
+    private final NameAwareAnalyzer analysis;
+
+    LiteralMentions(NameAwareAnalyzer analysis) {
+        this.analysis = analysis;
+    }
+
+    /** A phrase to look for, with what it stands for. */
+    record Phrase<T>(String text, T target) {
+    }
+
+    /** A phrase found in the question, at term positions [start, end). */
+    record Mention<T>(Phrase<T> phrase, int start, int end) {
+        boolean inside(Mention<?> other) {
+            return other != this && other.start <= start && end <= other.end && other.end - other.start > end - start;
+        }
+    }
+
+    /** The phrases found in {@code question}, by position in the question, longest matches only. */
+    <T> List<Mention<T>> find(String question, List<Phrase<T>> phrases) {
+        List<String> words = analysis.terms(question);
+        List<Mention<T>> found = new ArrayList<>();
+        for (Phrase<T> phrase : phrases) {
+            List<String> needle = analysis.terms(phrase.text());
+            int at = needle.isEmpty() ? -1 : indexOf(words, needle);
+            if (at >= 0) {
+                found.add(new Mention<>(phrase, at, at + needle.size()));
+            }
+        }
+        List<Mention<T>> longest = found.stream().filter(m -> found.stream().noneMatch(m::inside)).toList();
+        List<Mention<T>> ordered = new ArrayList<>(longest);
+        ordered.sort((a, b) -> Integer.compare(a.start(), b.start()));
+        return ordered;
+    }
+
+    /**
+     * True when every word of a phrase occurs in the question, in any order: "spend on marketing" mentions
+     * "marketing spend". Used for abstaining, where a missed mention means a made-up answer.
+     */
+    boolean mentionsAllWords(String question, String phrase) {
+        List<String> needle = analysis.terms(phrase);
+        return !needle.isEmpty() && analysis.terms(question).containsAll(needle);
+    }
+
+    private static int indexOf(List<String> words, List<String> needle) {
+        for (int i = 0; i + needle.size() <= words.size(); i++) {
+            if (words.subList(i, i + needle.size()).equals(needle)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,25 @@
+package dev.steward.retrieval;
+
+import dev.steward.catalog.Catalog;
+import dev.steward.project.Project;
+import dev.steward.store.AtomicFiles;
+
+/**
+ * Composes retrieval for one project: reads its knowledge, builds the index (embeddings from the project's
+ * on-disk cache) and returns a ready {@link Retriever}. Call off the UI thread.
+ */
+public final class ProjectRetrieval {
+    private final ProjectCorpusReader reader;
+    private final AtomicFiles files;
+
+    public ProjectRetrieval(ProjectCorpusReader reader, AtomicFiles files) {
+        this.reader = reader;
+        this.files = files;
+    }
+
+    public Retriever open(Project project, Catalog catalog, Embedder embedder, RetrievalSettings settings) {
+        RetrievalCorpus corpus = reader.read(project, catalog);
+        RetrievalIndex index = RetrievalIndex.build(corpus, embedder, new EmbeddingCache(project.cacheDir(), files));
+        return new Retriever(index, embedder, settings);
+    }
+}

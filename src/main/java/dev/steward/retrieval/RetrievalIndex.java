@@ -1,0 +1,82 @@
+package dev.steward.retrieval;
+
+import dev.steward.examples.Example;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A corpus made searchable: its embeddings (one batched call for everything not cached) and three in-memory BM25
+ * indices. Built once per project, off the UI thread; immutable afterwards and safe to share.
+ */
+public final class RetrievalIndex {
+    private final RetrievalCorpus corpus;
+    private final List<float[]> curatedVectors;
+    private final List<float[]> rawVectors;
+    private final List<float[]> exampleVectors;
+    private final List<float[]> templateVectors;
+    private final LexicalIndex tableLexical;
+    private final LexicalIndex exampleLexical;
+    private final LexicalIndex templateLexical;
+
+    private RetrievalIndex(RetrievalCorpus corpus, List<float[]> vectors, NameAwareAnalyzer analysis) {
+        this.corpus = corpus;
+        int tables = corpus.tables().size();
+        int examples = corpus.examples().size();
+        int templates = corpus.templates().size();
+        this.rawVectors = vectors.subList(0, tables);
+        this.exampleVectors = vectors.subList(tables, tables + examples);
+        this.templateVectors = vectors.subList(tables + examples, tables + examples + templates);
+        List<float[]> curated = new ArrayList<>();
+        int next = tables + examples + templates;
+        for (TableDocument table : corpus.tables()) {
+            curated.add(table.approved() ? vectors.get(next++) : null);
+        }
+        this.curatedVectors = curated;
+        this.tableLexical = new LexicalIndex(analysis, corpus.tables().stream().map(TableDocument::lexicalText).toList());
+        this.exampleLexical = new LexicalIndex(analysis, corpus.examples().stream().map(Example::question).toList());
+        this.templateLexical = new LexicalIndex(analysis, corpus.templates().stream().map(Example::question).toList());
+    }
+
+    /** Embeds what the cache does not hold (in one batch) and builds the BM25 indices. */
+    public static RetrievalIndex build(RetrievalCorpus corpus, Embedder embedder, EmbeddingCache cache) {
+        List<String> texts = new ArrayList<>();
+        corpus.tables().forEach(t -> texts.add(t.rawText()));
+        corpus.examples().forEach(e -> texts.add(e.question()));
+        corpus.templates().forEach(e -> texts.add(e.question()));
+        corpus.tables().stream().filter(TableDocument::approved).forEach(t -> texts.add(t.curatedText()));
+        return new RetrievalIndex(corpus, cache.embedAll(embedder, texts), new NameAwareAnalyzer());
+    }
+
+    public RetrievalCorpus corpus() {
+        return corpus;
+    }
+
+    /** The curated-text vector of an approved table, null for others. */
+    float[] curatedVector(int table) {
+        return curatedVectors.get(table);
+    }
+
+    float[] rawVector(int table) {
+        return rawVectors.get(table);
+    }
+
+    float[] exampleVector(int example) {
+        return exampleVectors.get(example);
+    }
+
+    float[] templateVector(int template) {
+        return templateVectors.get(template);
+    }
+
+    LexicalIndex tableLexical() {
+        return tableLexical;
+    }
+
+    LexicalIndex exampleLexical() {
+        return exampleLexical;
+    }
+
+    LexicalIndex templateLexical() {
+        return templateLexical;
+    }
+}

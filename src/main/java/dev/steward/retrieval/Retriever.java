@@ -1,0 +1,182 @@
+package dev.steward.retrieval;
+
+import dev.steward.metadata.GlossaryEntry;
+import dev.steward.relationships.Relationship;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.IntStream;
+
+/**
+ * Hybrid retrieval for one question: cosine and BM25 rankings fused by reciprocal rank, openmedallion's table
+ * and template confidence gates, literal mentions force-included, approved join partners added, and abstention
+ * when the project does not cover the question. One question embedding per call; everything else is
+ * precomputed in the {@link RetrievalIndex}.
+ */
+public final class Retriever {
+    static final String CURATED = "curated_tables";
+    static final String FALLBACK = "raw_schema_fallback";
+    static final String TEMPLATE = "template";
+
+    private final RetrievalIndex index;
+    private final Embedder embedder;
+    private final RetrievalSettings settings;
+    private final RankFusion fusion;
+    private final TableMentions mentions;
+
+    public Retriever(RetrievalIndex index, Embedder embedder, RetrievalSettings settings) {
+        this.index = index;
+        this.embedder = embedder;
+        this.settings = settings;
+        this.fusion = new RankFusion(settings.rrfK());
+        this.mentions = new TableMentions(index, new LiteralMentions(new NameAwareAnalyzer()));
+    }
+
+    public RetrievalResult retrieve(String question) {
+        float[] asked = embedder.embedAll(List.of(question)).get(0);
+        RetrievalCorpus corpus = index.corpus();
+        List<Integer> approved = IntStream.range(0, corpus.tables().size())
+                .filter(i -> corpus.tables().get(i).approved()).boxed().toList();
+        double[] curated = cosines(corpus.tables().size(), index::curatedVector, asked);
+        double confidence = approved.stream().mapToDouble(i -> curated[i]).max().orElse(0.0);
+        boolean fired = !approved.isEmpty() && confidence >= settings.tableThreshold();
+        GateDecision tableGate = new GateDecision(fired ? CURATED : FALLBACK, confidence, settings.tableThreshold(),
+                fired);
+        double[] cosines = fired ? curated : cosines(corpus.tables().size(), index::rawVector, asked);
+        List<Integer> candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).boxed().toList();
+        List<RankFusion.Fused> ranked = fusion.fuse(candidates, cosines, index.tableLexical().scores(question));
+        Map<Integer, List<String>> forced = mentions.forced(question);
+        List<RankedTable> tables = orderTables(ranked, forced, asked);
+        Optional<String> abstain = abstainReason(question, asked, ranked, forced);
+        List<String> chosen = abstain.isPresent() ? List.of()
+                : tables.stream().limit(Math.max(settings.topTables(), forced.size())).map(RankedTable::name).toList();
+        List<RankedExample> examples = rankExamples(question, asked).stream().limit(settings.topExamples()).toList();
+        List<RankedExample> templates = rankTemplates(question, asked);
+        return new RetrievalResult(question, tables, chosen, joinPartners(chosen), examples, templates, tableGate,
+                templateGate(templates), ambiguous(templates), abstain);
+    }
+
+    private List<RankedTable> orderTables(List<RankFusion.Fused> ranked, Map<Integer, List<String>> forced,
+                                          float[] asked) {
+        Map<Integer, RankedTable> byPosition = new LinkedHashMap<>();
+        for (RankFusion.Fused f : ranked) {
+            byPosition.put(f.position(), table(f.position(), f.score(), f.cosine(), f.bm25(), rankReasons(f)));
+        }
+        List<RankedTable> ordered = new ArrayList<>();
+        forced.forEach((position, reasons) -> {
+            RankedTable known = byPosition.remove(position);
+            List<String> all = new ArrayList<>(reasons);
+            if (known != null) {
+                all.addAll(known.reasons());
+                ordered.add(table(position, known.score(), known.cosine(), known.bm25(), all));
+            } else {
+                // Outside the gate's corpus (e.g. a draft table in curated mode): scored by its raw text.
+                all.add("outside the " + CURATED + " corpus");
+                ordered.add(table(position, 0.0, Vectors.cosine(asked, index.rawVector(position)), 0.0, all));
+            }
+        });
+        ordered.addAll(byPosition.values());
+        return ordered;
+    }
+
+    private RankedTable table(int position, double score, double cosine, double bm25, List<String> reasons) {
+        TableDocument doc = index.corpus().tables().get(position);
+        return new RankedTable(doc.name(), doc.layer(), score, cosine, bm25, reasons);
+    }
+
+    private static List<String> rankReasons(RankFusion.Fused f) {
+        List<String> reasons = new ArrayList<>();
+        reasons.add("semantic rank " + f.cosineRank());
+        if (f.bm25Rank() > 0) {
+            reasons.add("lexical rank " + f.bm25Rank());
+        }
+        return reasons;
+    }
+
+    /** A not_tracked glossary term in the question, or nothing close enough to it. */
+    private Optional<String> abstainReason(String question, float[] asked, List<RankFusion.Fused> ranked,
+                                           Map<Integer, List<String>> forced) {
+        Optional<Map.Entry<String, GlossaryEntry>> untracked = mentions.notTracked(question);
+        if (untracked.isPresent()) {
+            String definition = untracked.get().getValue().definition();
+            return Optional.of("this project does not track '" + untracked.get().getKey() + "'"
+                    + (definition == null || definition.isBlank() ? "" : ": " + definition));
+        }
+        double best = Math.max(ranked.stream().mapToDouble(RankFusion.Fused::cosine).max().orElse(0.0),
+                maxCosine(index.corpus().examples().size(), index::exampleVector, asked));
+        if (forced.isEmpty() && best < settings.rejectThreshold()) {
+            return Optional.of(String.format(java.util.Locale.ROOT, "nothing in this project is close to the "
+                    + "question (best similarity %.2f, below %.2f)", best, settings.rejectThreshold()));
+        }
+        return Optional.empty();
+    }
+
+    private List<RankedExample> rankExamples(String question, float[] asked) {
+        int size = index.corpus().examples().size();
+        double[] cosines = cosines(size, index::exampleVector, asked);
+        return fusion.fuse(IntStream.range(0, size).boxed().toList(), cosines,
+                        index.exampleLexical().scores(question)).stream()
+                .map(f -> new RankedExample(index.corpus().examples().get(f.position()), f.score(), f.cosine(),
+                        f.bm25()))
+                .toList();
+    }
+
+    private List<RankedExample> rankTemplates(String question, float[] asked) {
+        int size = index.corpus().templates().size();
+        double[] cosines = cosines(size, index::templateVector, asked);
+        return fusion.fuse(IntStream.range(0, size).boxed().toList(), cosines,
+                        index.templateLexical().scores(question)).stream()
+                .map(f -> new RankedExample(index.corpus().templates().get(f.position()), f.score(), f.cosine(),
+                        f.bm25()))
+                .toList();
+    }
+
+    /** openmedallion's template gate: the best template's cosine against 0.85. */
+    private GateDecision templateGate(List<RankedExample> templates) {
+        double best = templates.stream().mapToDouble(RankedExample::cosine).max().orElse(0.0);
+        return new GateDecision(TEMPLATE, best, settings.templateThreshold(), best >= settings.templateThreshold());
+    }
+
+    /** Two templates above the gate whose cosines are within the gap: asking beats guessing. */
+    private boolean ambiguous(List<RankedExample> templates) {
+        List<Double> passing = templates.stream().map(RankedExample::cosine)
+                .filter(c -> c >= settings.templateThreshold()).sorted((a, b) -> Double.compare(b, a)).toList();
+        return passing.size() >= 2 && passing.get(0) - passing.get(1) < settings.templateGap();
+    }
+
+    /** Tables an approved relationship joins to a chosen table, in relationship file order. */
+    private List<String> joinPartners(List<String> chosen) {
+        List<String> partners = new ArrayList<>();
+        for (Relationship r : index.corpus().relationships()) {
+            addPartner(chosen, r.fromTable(), r.toTable(), partners);
+            addPartner(chosen, r.toTable(), r.fromTable(), partners);
+        }
+        return partners;
+    }
+
+    private void addPartner(List<String> chosen, String side, String other, List<String> partners) {
+        boolean known = index.corpus().tables().stream().anyMatch(t -> t.name().equals(other));
+        if (chosen.contains(side) && !chosen.contains(other) && !partners.contains(other) && known) {
+            partners.add(other);
+        }
+    }
+
+    private static double[] cosines(int size, java.util.function.IntFunction<float[]> vectors, float[] asked) {
+        double[] cosines = new double[size];
+        for (int i = 0; i < size; i++) {
+            float[] vector = vectors.apply(i);
+            cosines[i] = vector == null ? 0.0 : Vectors.cosine(asked, vector);
+        }
+        return cosines;
+    }
+
+    private static double maxCosine(int size, java.util.function.IntFunction<float[]> vectors, float[] asked) {
+        double best = 0.0;
+        for (double c : cosines(size, vectors, asked)) {
+            best = Math.max(best, c);
+        }
+        return best;
+    }
+}
