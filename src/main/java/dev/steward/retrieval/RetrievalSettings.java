@@ -8,8 +8,8 @@ package dev.steward.retrieval;
  * @param tableThreshold    top-1 table cosine at or above which the curated (approved) tables are used
  * @param templateThreshold template cosine at or above which a template matches
  * @param templateGap       two matching templates closer than this are reported as ambiguous
- * @param rejectThreshold   best cosine over tables and examples below which, with no lexical or literal match,
- *                          the question is judged outside the project
+ * @param rejectThreshold   best cosine over tables, examples and templates below which, when the question names
+ *                          no table, it is judged outside the project
  * @param topTables         how many tables are chosen (before join partners)
  * @param topExamples       how many few-shot examples are returned
  * @param rrfK              the reciprocal-rank-fusion constant (score = sum of 1 / (k + rank))
@@ -24,6 +24,6 @@ public record RetrievalSettings(double tableThreshold, double templateThreshold,
     }
 
     public static RetrievalSettings defaults() {
-        return new RetrievalSettings(0.7, 0.85, 0.02, 0.30, 5, 3, 60);
+        return new RetrievalSettings(0.7, 0.85, 0.02, 0.40, 5, 3, 60);
     }
 }

@@ -105,7 +105,8 @@ public final class Retriever {
                     + (definition == null || definition.isBlank() ? "" : ": " + definition));
         }
         double best = Math.max(ranked.stream().mapToDouble(RankFusion.Fused::cosine).max().orElse(0.0),
-                maxCosine(index.corpus().examples().size(), index::exampleVector, asked));
+                Math.max(maxCosine(index.corpus().examples().size(), index::exampleVector, asked),
+                        maxCosine(index.corpus().templates().size(), index::templateVector, asked)));
         if (forced.isEmpty() && best < settings.rejectThreshold()) {
             return Optional.of(String.format(java.util.Locale.ROOT, "nothing in this project is close to the "
                     + "question (best similarity %.2f, below %.2f)", best, settings.rejectThreshold()));
