@@ -2,6 +2,7 @@ package dev.steward.retrieval;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,15 +32,26 @@ final class RankFusion {
         byCosine.sort(Comparator.comparingDouble((Integer p) -> -cosines[p]));
         List<Integer> byBm25 = new ArrayList<>(candidates.stream().filter(bm25::containsKey).toList());
         byBm25.sort(Comparator.comparingDouble((Integer p) -> -bm25.get(p)));
+        Map<Integer, Integer> cosineRanks = ranks(byCosine);
+        Map<Integer, Integer> bm25Ranks = ranks(byBm25);
         List<Fused> fused = new ArrayList<>();
         for (int position : candidates) {
-            int cosineRank = byCosine.indexOf(position) + 1;
-            int bm25Rank = byBm25.indexOf(position) + 1;
+            int cosineRank = cosineRanks.get(position);
+            int bm25Rank = bm25Ranks.getOrDefault(position, 0);
             double score = 1.0 / (k + cosineRank) + (bm25Rank > 0 ? 1.0 / (k + bm25Rank) : 0.0);
             fused.add(new Fused(position, score, cosines[position], bm25.getOrDefault(position, 0.0),
                     cosineRank, bm25Rank));
         }
         fused.sort(Comparator.comparingDouble((Fused f) -> -f.score()).thenComparingDouble(f -> -f.cosine()));
         return fused;
+    }
+
+    /** Position to 1-based rank in {@code ordered}. */
+    private static Map<Integer, Integer> ranks(List<Integer> ordered) {
+        Map<Integer, Integer> ranks = new HashMap<>();
+        for (int i = 0; i < ordered.size(); i++) {
+            ranks.put(ordered.get(i), i + 1);
+        }
+        return ranks;
     }
 }

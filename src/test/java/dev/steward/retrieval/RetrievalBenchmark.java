@@ -1,0 +1,131 @@
+package dev.steward.retrieval;
+
+import dev.steward.catalog.Catalog;
+import dev.steward.examples.Example;
+import dev.steward.project.Layer;
+import dev.steward.project.Project;
+import dev.steward.project.ProjectOpener;
+import dev.steward.store.AtomicFiles;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Not a test: run by hand at a quiet moment.
+ * {@code java -cp target/classes:target/test-classes:<deps> dev.steward.retrieval.RetrievalBenchmark}
+ * Prints retrieval latency per question at 100 / 1,000 / 10,000 tables+examples as a ratio to one embedding
+ * call, and the cold-open cost of the sample project with and without the embedding cache.
+ */
+public final class RetrievalBenchmark {
+    private static final int DIMENSIONS = 384;
+    private static final String[] WORDS = {"revenue", "deal", "customer", "region", "quarter", "target", "rep",
+        "product", "units", "pipeline", "stage", "amount", "team", "segment", "industry", "date", "price", "order"};
+
+    private RetrievalBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        long loadStart = System.nanoTime();
+        MiniLmEmbedder model = new MiniLmEmbedder(new EmbeddingModelLoader());
+        System.out.printf(Locale.ROOT, "model load: %.0f ms%n", ms(loadStart));
+        String question = "Which regions missed their quarterly revenue target in 2024?";
+        double embedMs = median(() -> model.embedAll(List.of(question)), 30);
+        System.out.printf(Locale.ROOT, "one embedding call: %.2f ms (median of 30)%n", embedMs);
+        for (int size : new int[] {100, 1_000, 10_000}) {
+            Path dir = Files.createTempDirectory("retrieval-bench");
+            RetrievalIndex index = RetrievalIndex.build(corpus(size), new RandomEmbedder(),
+                    new EmbeddingCache(dir, new AtomicFiles()));
+            Retriever retriever = new Retriever(index, model, RetrievalSettings.defaults());
+            double retrieveMs = median(() -> retriever.retrieve(question), 20);
+            System.out.printf(Locale.ROOT, "%,6d tables + %,6d examples: retrieve %.2f ms = %.2fx one embedding%n",
+                    size, size, retrieveMs, retrieveMs / embedMs);
+        }
+        coldOpen(model);
+    }
+
+    private static void coldOpen(Embedder model) throws Exception {
+        Path copy = Files.createTempDirectory("retrieval-bench-sample");
+        Project source = new ProjectOpener(Map.of()).open(Path.of("sample-projects/sales_intelligence_demo"));
+        for (Path file : Files.walk(source.root()).toList()) {
+            Path target = copy.resolve(source.root().relativize(file).toString());
+            if (Files.isDirectory(file)) {
+                Files.createDirectories(target);
+            } else {
+                Files.copy(file, target);
+            }
+        }
+        Project project = new ProjectOpener(Map.of()).open(copy);
+        for (String label : new String[] {"without cache", "with cache"}) {
+            long start = System.nanoTime();
+            try (Catalog catalog = new Catalog(project)) {
+                new ProjectRetrieval(new ProjectCorpusReader(), new AtomicFiles())
+                        .open(project, catalog, model, RetrievalSettings.defaults());
+            }
+            System.out.printf(Locale.ROOT, "cold open of the sample (%s): %.0f ms%n", label, ms(start));
+        }
+    }
+
+    private static RetrievalCorpus corpus(int size) {
+        Random random = new Random(42);
+        List<TableDocument> tables = new ArrayList<>();
+        List<Example> examples = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            String text = "table_" + i + " " + words(random, 30);
+            tables.add(new TableDocument("table_" + i, Layer.SILVER, i % 2 == 0, text, "table_" + i + " id",
+                    text, List.of(words(random, 2))));
+            examples.add(new Example(words(random, 10) + "?", "SELECT " + i, true, false, null, null, null, null));
+        }
+        return RetrievalCorpus.of(tables, examples, Map.of(), List.of());
+    }
+
+    private static String words(Random random, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            text.append(i == 0 ? "" : " ").append(WORDS[random.nextInt(WORDS.length)]);
+        }
+        return text.toString();
+    }
+
+    private static double median(Runnable work, int runs) {
+        work.run();
+        double[] times = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            long start = System.nanoTime();
+            work.run();
+            times[i] = ms(start);
+        }
+        java.util.Arrays.sort(times);
+        return times[runs / 2];
+    }
+
+    private static double ms(long start) {
+        return (System.nanoTime() - start) / 1e6;
+    }
+
+    /** Random unit-free vectors: the corpus content does not change what a retrieval call costs. */
+    private static final class RandomEmbedder implements Embedder {
+        private final Random random = new Random(7);
+
+        @Override
+        public String modelName() {
+            return "random";
+        }
+
+        @Override
+        public List<float[]> embedAll(List<String> texts) {
+            List<float[]> vectors = new ArrayList<>();
+            for (int t = 0; t < texts.size(); t++) {
+                float[] v = new float[DIMENSIONS];
+                for (int d = 0; d < DIMENSIONS; d++) {
+                    v[d] = (float) random.nextGaussian();
+                }
+                vectors.add(v);
+            }
+            return vectors;
+        }
+    }
+}
