@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
-import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
@@ -27,7 +27,6 @@ import org.apache.lucene.store.ByteBuffersDirectory;
  */
 final class LexicalIndex {
     private static final String FIELD = "text";
-    private static final String POSITION = "position";
 
     private final NameAwareAnalyzer analysis;
     private final IndexSearcher searcher;
@@ -37,12 +36,13 @@ final class LexicalIndex {
         this.analysis = analysis;
         this.size = documents.size();
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
-        IndexWriterConfig config = new IndexWriterConfig(analysis.lucene()).setSimilarity(new BM25Similarity());
+        // One segment, never merged: Lucene's doc ids are then the add order, i.e. the corpus positions.
+        IndexWriterConfig config = new IndexWriterConfig(analysis.lucene()).setSimilarity(new BM25Similarity())
+                .setMergePolicy(NoMergePolicy.INSTANCE).setRAMBufferSizeMB(256);
         try (IndexWriter writer = new IndexWriter(directory, config)) {
             for (int i = 0; i < documents.size(); i++) {
                 Document doc = new Document();
                 doc.add(new TextField(FIELD, documents.get(i), Field.Store.NO));
-                doc.add(new StoredField(POSITION, i));
                 writer.addDocument(doc);
             }
             writer.commit();
@@ -64,8 +64,7 @@ final class LexicalIndex {
         terms.stream().distinct().forEach(t -> query.add(new TermQuery(new Term(FIELD, t)), BooleanClause.Occur.SHOULD));
         try {
             for (ScoreDoc hit : searcher.search(query.build(), size).scoreDocs) {
-                int position = searcher.storedFields().document(hit.doc).getField(POSITION).numericValue().intValue();
-                scores.put(position, (double) hit.score);
+                scores.put(hit.doc, (double) hit.score);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

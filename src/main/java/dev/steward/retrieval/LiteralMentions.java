@@ -16,8 +16,12 @@ final class LiteralMentions {
         this.analysis = analysis;
     }
 
-    /** A phrase to look for, with what it stands for. */
-    record Phrase<T>(String text, T target) {
+    /** A phrase to look for, with what it stands for and its analysed words (analysed once, not per question). */
+    record Phrase<T>(String text, T target, List<String> terms) {
+    }
+
+    <T> Phrase<T> phrase(String text, T target) {
+        return new Phrase<>(text, target, List.copyOf(analysis.terms(text)));
     }
 
     /** A phrase found in the question, at term positions [start, end). */
@@ -32,7 +36,7 @@ final class LiteralMentions {
         List<String> words = analysis.terms(question);
         List<Mention<T>> found = new ArrayList<>();
         for (Phrase<T> phrase : phrases) {
-            List<String> needle = analysis.terms(phrase.text());
+            List<String> needle = phrase.terms();
             int at = needle.isEmpty() ? -1 : indexOf(words, needle);
             if (at >= 0) {
                 found.add(new Mention<>(phrase, at, at + needle.size()));
@@ -48,8 +52,8 @@ final class LiteralMentions {
      * True when every word of a phrase occurs in the question, in any order: "spend on marketing" mentions
      * "marketing spend". Used for abstaining, where a missed mention means a made-up answer.
      */
-    boolean mentionsAllWords(String question, String phrase) {
-        List<String> needle = analysis.terms(phrase);
+    boolean mentionsAllWords(String question, Phrase<?> phrase) {
+        List<String> needle = phrase.terms();
         return !needle.isEmpty() && analysis.terms(question).containsAll(needle);
     }
 

@@ -22,14 +22,14 @@ final class TableMentions {
         this.literal = literal;
         List<TableDocument> tables = index.corpus().tables();
         for (int i = 0; i < tables.size(); i++) {
-            tablePhrases.add(new LiteralMentions.Phrase<>(tables.get(i).name(), i));
+            tablePhrases.add(literal.phrase(tables.get(i).name(), i));
             for (String synonym : tables.get(i).synonyms()) {
-                tablePhrases.add(new LiteralMentions.Phrase<>(synonym, i));
+                tablePhrases.add(literal.phrase(synonym, i));
             }
         }
         for (Map.Entry<String, GlossaryEntry> term : index.corpus().glossary().entrySet()) {
-            glossaryPhrases.add(new LiteralMentions.Phrase<>(term.getKey(), term));
-            term.getValue().synonyms().forEach(s -> glossaryPhrases.add(new LiteralMentions.Phrase<>(s, term)));
+            glossaryPhrases.add(literal.phrase(term.getKey(), term));
+            term.getValue().synonyms().forEach(s -> glossaryPhrases.add(literal.phrase(s, term)));
         }
     }
 
@@ -55,7 +55,7 @@ final class TableMentions {
     /** The first not_tracked glossary term (or synonym) whose words all occur in the question, in any order. */
     Optional<Map.Entry<String, GlossaryEntry>> notTracked(String question) {
         return glossaryPhrases.stream().filter(p -> p.target().getValue().notTracked())
-                .filter(p -> literal.mentionsAllWords(question, p.text())).map(LiteralMentions.Phrase::target)
+                .filter(p -> literal.mentionsAllWords(question, p)).map(LiteralMentions.Phrase::target)
                 .findFirst();
     }
 
