@@ -33,6 +33,20 @@ public final class RelationshipsErdWriter {
     /** Writes the ERD file and returns its text. */
     public String write(Project project, boolean includeAll) {
         List<Relationship> relationships = reader.read(project.relationshipsFile()).relationships();
+        String text = erd.markdown(project.name(), relationships, columnsOf(project, relationships, includeAll),
+                includeAll);
+        files.writeString(project.relationshipsErdFile(), text);
+        return text;
+    }
+
+    /** The Mermaid {@code erDiagram} text of the project's relationships, without writing anything. */
+    public String diagram(Project project, boolean includeAll) {
+        List<Relationship> relationships = reader.read(project.relationshipsFile()).relationships();
+        return erd.diagram(relationships, columnsOf(project, relationships, includeAll), includeAll);
+    }
+
+    private Map<String, List<ColumnSchema>> columnsOf(Project project, List<Relationship> relationships,
+                                                      boolean includeAll) {
         ParquetDescriber describer = new ParquetDescriber(connection);
         Map<String, List<ColumnSchema>> columns = new LinkedHashMap<>();
         for (Relationship r : MermaidErd.included(relationships, includeAll)) {
@@ -42,9 +56,7 @@ public final class RelationshipsErdWriter {
                 }
             }
         }
-        String text = erd.markdown(project.name(), relationships, columns, includeAll);
-        files.writeString(project.relationshipsErdFile(), text);
-        return text;
+        return columns;
     }
 
     private static Optional<ParquetTable> parquet(Project project, String table) {

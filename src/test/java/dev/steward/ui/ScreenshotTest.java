@@ -2,11 +2,13 @@ package dev.steward.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.project.SampleProjectLocator;
 import dev.steward.ui.fx.FxJobs;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.embed.swing.SwingFXUtils;
@@ -40,7 +42,11 @@ class ScreenshotTest {
     @Start
     void start(Stage stage) throws Exception {
         TestWorkspace workspace = new TestWorkspace(temp);
-        project = Files.isDirectory(SAMPLE) ? SAMPLE.toAbsolutePath() : workspace.project("sales_intel");
+        // A working copy, so opening it (which takes the project lock) never writes into the bundled sample.
+        project = Files.isDirectory(SAMPLE)
+                ? new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT", SAMPLE.toAbsolutePath().toString()),
+                        null, temp).workingCopy(temp.resolve("userdata"))
+                : workspace.project("sales_intel");
         workspace.settingsStore().save(workspace.offlineSettings()
                 .withRecentProject(temp.resolve("archive/old_project")).withRecentProject(project));
         context = workspace.context(new FxJobs(2));
