@@ -6,6 +6,7 @@ import dev.steward.health.ProjectDoctor;
 import dev.steward.health.ProjectFilesCheck;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.project.Project;
+import dev.steward.project.ProjectLock;
 import dev.steward.project.ProjectOpener;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.settings.AppDirectories;
@@ -114,5 +115,13 @@ public final class CliServices {
 
     private KnowledgeFilesCheck knowledgeFilesCheck() {
         return new ProjectFilesCheck();
+    }
+
+    /**
+     * Takes the project's one-writer lock for a command that changes it; another Steward process holding it
+     * makes this throw a StewardException naming the holder.
+     */
+    public ProjectLock lock(Project project, String command) {
+        return ProjectLock.acquire(project.root(), command, atomicFiles(), clock());
     }
 }

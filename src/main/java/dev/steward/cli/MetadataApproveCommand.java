@@ -49,8 +49,7 @@ final class MetadataApproveCommand implements Callable<Integer> {
         }
         Project project = services.projectOpener().open(projectFolder);
         try (Catalog catalog = new Catalog(project);
-             ProjectLock lock = ProjectLock.acquire(project.root(), "steward metadata approve",
-                     services.atomicFiles(), services.clock())) {
+             ProjectLock lock = services.lock(project, "steward metadata approve")) {
             MetadataApprovals approvals = new MetadataApprovals(catalog, services.curationLog(project),
                     services.atomicFiles(), services.userName());
             if (table != null) {

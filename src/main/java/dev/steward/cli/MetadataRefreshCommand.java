@@ -62,8 +62,7 @@ final class MetadataRefreshCommand implements Callable<Integer> {
     }
 
     private int refresh(Project project, Catalog catalog) {
-        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward metadata refresh",
-                services.atomicFiles(), services.clock())) {
+        try (ProjectLock lock = services.lock(project, "steward metadata refresh")) {
             RefreshOutcome outcome = new MetadataRefresher(catalog, services.curationLog(project),
                     services.atomicFiles(), services.userName()).refresh(project.metadataFile());
             print(outcome.report());

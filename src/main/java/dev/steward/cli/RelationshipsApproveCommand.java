@@ -52,8 +52,7 @@ final class RelationshipsApproveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Project project = services.projectOpener().open(projectFolder);
-        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward relationships approve",
-                services.atomicFiles(), services.clock())) {
+        try (ProjectLock lock = services.lock(project, "steward relationships approve")) {
             return review(project);
         }
     }

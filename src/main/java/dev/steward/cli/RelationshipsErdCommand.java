@@ -32,8 +32,7 @@ final class RelationshipsErdCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Project project = services.projectOpener().open(projectFolder);
-        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward relationships erd",
-                services.atomicFiles(), services.clock());
+        try (ProjectLock lock = services.lock(project, "steward relationships erd");
              Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
             new RelationshipsErdWriter(connection, new RelationshipsReader(), new MermaidErd(), services.atomicFiles())
                     .write(project, all);

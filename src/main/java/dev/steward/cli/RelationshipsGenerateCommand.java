@@ -43,8 +43,7 @@ final class RelationshipsGenerateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = services.out();
         Project project = services.projectOpener().open(projectFolder);
-        try (ProjectLock lock = ProjectLock.acquire(project.root(), "steward relationships generate",
-                services.atomicFiles(), services.clock());
+        try (ProjectLock lock = services.lock(project, "steward relationships generate");
              Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
             RelationshipsGenerator generator = new RelationshipsGenerator(connection,
                     new RelationshipDetector(new KeyCandidates()), new RelationshipsMerge(new RelationshipsReader()),
