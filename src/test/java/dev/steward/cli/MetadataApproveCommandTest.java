@@ -3,12 +3,9 @@ package dev.steward.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,8 +75,6 @@ class MetadataApproveCommandTest {
     }
 
     private int run(String input, String... args) {
-        Map<String, String> env = Map.of("STEWARD_HOME", tmp.resolve("home").toString(), "STEWARD_USER", "tester");
-        return CliMain.run(new CliServices(env, new StringReader(input), new PrintWriter(out, true),
-                new PrintWriter(err, true)), args);
+        return CliRun.runWithInput(tmp, out, err, input, args);
     }
 }

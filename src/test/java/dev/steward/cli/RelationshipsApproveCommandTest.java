@@ -2,11 +2,9 @@ package dev.steward.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,7 +60,6 @@ class RelationshipsApproveCommandTest {
     }
 
     private int run(String... args) {
-        Map<String, String> env = Map.of("STEWARD_HOME", tmp.resolve("home").toString());
-        return CliMain.run(new CliServices(env, new PrintWriter(out, true), new PrintWriter(err, true)), args);
+        return CliRun.run(tmp, out, err, args);
     }
 }

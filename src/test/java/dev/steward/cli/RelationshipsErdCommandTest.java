@@ -2,14 +2,12 @@ package dev.steward.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,7 +64,6 @@ class RelationshipsErdCommandTest {
     }
 
     private int run(String... args) {
-        Map<String, String> env = Map.of("STEWARD_HOME", tmp.resolve("home").toString());
-        return CliMain.run(new CliServices(env, new PrintWriter(out, true), new PrintWriter(err, true)), args);
+        return CliRun.run(tmp, out, err, args);
     }
 }
