@@ -3,7 +3,7 @@ package dev.steward.retrieval;
 /**
  * The knobs of retrieval. Defaults keep openmedallion's meaning (tables 0.7, templates 0.85, top 5 tables, top 3
  * examples); the reject threshold and template gap are Steward's, calibrated on the sample question set
- * (docs/decisions/0009-hybrid-retrieval.md).
+ * (docs/decisions/0010-hybrid-retrieval.md).
  *
  * @param tableThreshold    top-1 table cosine at or above which the curated (approved) tables are used
  * @param templateThreshold template cosine at or above which a template matches
