@@ -62,7 +62,8 @@ public final class ChatHistoryReader {
         return read(ChatUserFiles.pathFor(chatHistoryDir, user)).newestFirst(limit);
     }
 
-    private static ChatTurn toTurn(JsonNode row) {
+    /** One history row as a turn; throws IllegalArgumentException for a value of the wrong type. */
+    static ChatTurn toTurn(JsonNode row) {
         return new ChatTurn(text(row, "ts"), text(row, "turn_id"), text(row, "session_id"), text(row, "question"),
                 text(row, "sql"), text(row, "answer"), count(row, "row_count"), columns(row),
                 bool(row, "response_generated", true), optionalBool(row, "accepted"), bool(row, "promoted", false),

@@ -79,7 +79,14 @@ public final class JsonLinesAppender {
      * @throws FileConflictException when the file changed since {@code expected} was taken
      */
     public FileStamp rewrite(Path file, List<?> rows, FileStamp expected) {
-        byte[] content = toLines(file, rows);
+        return rewriteContent(file, toLines(file, rows), expected);
+    }
+
+    /**
+     * {@link #rewrite} with the new file's bytes already made, e.g. a {@link JsonLinesDocument} edited in one
+     * line, so every other line keeps its exact bytes.
+     */
+    public FileStamp rewriteContent(Path file, byte[] content, FileStamp expected) {
         try {
             return files.locked(file, () -> {
                 if (!Files.exists(file)) {
