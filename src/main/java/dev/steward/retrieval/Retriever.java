@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.IntStream;
 
 /**
@@ -35,6 +36,16 @@ public final class Retriever {
     }
 
     public RetrievalResult retrieve(String question) {
+        return retrieve(question, Set.of());
+    }
+
+    /**
+     * Retrieval for a question whose own example must not be served as a few-shot example: eval re-runs a verified
+     * example's question and would otherwise hand the model its golden SQL.
+     *
+     * @param heldOutExamples content hashes of verified examples to leave out of the few-shot ranking
+     */
+    public RetrievalResult retrieve(String question, Set<String> heldOutExamples) {
         float[] asked = embedder.embedAll(List.of(question)).get(0);
         RetrievalCorpus corpus = index.corpus();
         List<Integer> approved = IntStream.range(0, corpus.tables().size())
@@ -52,7 +63,9 @@ public final class Retriever {
         Optional<String> abstain = abstainReason(question, asked, ranked, forced);
         List<String> chosen = abstain.isPresent() ? List.of()
                 : tables.stream().limit(Math.max(settings.topTables(), forced.size())).map(RankedTable::name).toList();
-        List<RankedExample> examples = rankExamples(question, asked).stream().limit(settings.topExamples()).toList();
+        List<RankedExample> examples = rankExamples(question, asked).stream()
+                .filter(e -> !heldOutExamples.contains(e.example().contentHash()))
+                .limit(settings.topExamples()).toList();
         List<RankedExample> templates = rankTemplates(question, asked);
         return new RetrievalResult(question, tables, chosen, joinPartners(chosen), examples, templates, tableGate,
                 templateGate(templates), ambiguous(templates), abstain);

@@ -11,13 +11,13 @@ import java.util.Map;
  * bag-of-words vector (each lower-cased word hashed into one of 64 dimensions), so texts sharing words are
  * similar. Counts calls and texts, to prove what was (not) embedded.
  */
-final class FakeEmbedder implements Embedder {
+public final class FakeEmbedder implements Embedder {
     private static final int DIMENSIONS = 64;
     private final Map<String, float[]> fixed = new HashMap<>();
     private final List<List<String>> calls = new ArrayList<>();
     private final String modelName;
 
-    FakeEmbedder() {
+    public FakeEmbedder() {
         this("fake-model");
     }
 
@@ -25,7 +25,7 @@ final class FakeEmbedder implements Embedder {
         this.modelName = modelName;
     }
 
-    FakeEmbedder fix(String text, float... vector) {
+    public FakeEmbedder fix(String text, float... vector) {
         float[] padded = new float[DIMENSIONS];
         System.arraycopy(vector, 0, padded, 0, vector.length);
         fixed.put(text, padded);

@@ -1,0 +1,76 @@
+package dev.steward.pipeline;
+
+import dev.steward.error.StewardException;
+import dev.steward.sql.QueryResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Collects what a question used while it runs, then becomes its {@link PipelineAnswer}. */
+final class AnswerDraft {
+    private final String question;
+    private final AskRun run;
+    private String sql = "";
+    private List<Object> parameters = List.of();
+    private List<ScoredItem> tables = List.of();
+    private List<ScoredItem> examples = List.of();
+    private ScoredItem template;
+
+    AnswerDraft(String question, AskRun run) {
+        this.question = question;
+        this.run = run;
+    }
+
+    AnswerDraft sql(String text, List<Object> values) {
+        this.sql = text;
+        this.parameters = new ArrayList<>(values);
+        return this;
+    }
+
+    AnswerDraft used(List<ScoredItem> usedTables, List<ScoredItem> usedExamples) {
+        this.tables = usedTables;
+        this.examples = usedExamples;
+        return this;
+    }
+
+    AnswerDraft template(ScoredItem usedTemplate) {
+        this.template = usedTemplate;
+        return this;
+    }
+
+    PipelineAnswer rows(QueryResult result) {
+        return build(AnswerKind.ROWS, result, null, null, List.of());
+    }
+
+    PipelineAnswer clarification(String text) {
+        return build(AnswerKind.CLARIFICATION, null, text, null, List.of());
+    }
+
+    PipelineAnswer declined(String reason) {
+        return build(AnswerKind.DECLINED, null, reason, null, List.of());
+    }
+
+    PipelineAnswer schemaAnswer(String text, QueryResult result) {
+        return build(AnswerKind.SCHEMA_ANSWER, result, text, null, List.of());
+    }
+
+    PipelineAnswer error(StewardException error) {
+        return build(AnswerKind.ERROR, null, null, error, List.of());
+    }
+
+    /** A decomposed question: the kind is MULTIPLE when every part got rows, else the first part that did not. */
+    PipelineAnswer multiple(List<PipelineAnswer> parts) {
+        PipelineAnswer stopped = parts.stream().filter(p -> p.kind() != AnswerKind.ROWS).findFirst().orElse(null);
+        if (stopped == null) {
+            return build(AnswerKind.MULTIPLE, null, null, null, parts);
+        }
+        return new PipelineAnswer(question, stopped.kind(), stopped.sql(), stopped.parameters(), stopped.result(),
+                stopped.message(), run.steps(), stopped.tables(), stopped.examples(), stopped.template(),
+                run.llmCalls(), stopped.error(), parts);
+    }
+
+    private PipelineAnswer build(AnswerKind kind, QueryResult result, String message, StewardException error,
+                                 List<PipelineAnswer> parts) {
+        return new PipelineAnswer(question, kind, sql, parameters, result, message, run.steps(), tables, examples,
+                template, run.llmCalls(), error, parts);
+    }
+}

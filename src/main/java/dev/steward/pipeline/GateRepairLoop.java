@@ -1,0 +1,114 @@
+package dev.steward.pipeline;
+
+import dev.steward.error.StewardException;
+import dev.steward.llm.ChatOptions;
+import dev.steward.llm.Llm;
+import dev.steward.llm.LlmTurn;
+import dev.steward.llm.PromptTemplates;
+import dev.steward.sql.CheckedSql;
+import dev.steward.sql.GateRejection;
+import dev.steward.sql.SqlFence;
+import dev.steward.sql.SqlGate;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The gate with at most N repairs: the model's SQL goes through {@link SqlGate} (parse tree, allowed relations and
+ * functions, EXPLAIN); when refused, the model gets a follow-up turn in the same conversation with the gate's
+ * error (DuckDB's own text when DuckDB produced it) and the schema, and its new reply is checked again.
+ * openmedallion's repair prompt carried neither the schema nor the conversation, so its model repaired blind.
+ * Reused wherever model-written SQL must become valid SQL (the pipeline, example generation).
+ */
+public final class GateRepairLoop {
+    static final String REPAIR = "sql-repair";
+    private final SqlGate gate;
+    private final Llm llm;
+    private final PromptTemplates prompts;
+    private final int maxRepairs;
+    private final ChatOptions options;
+    private final Clock clock;
+
+    public GateRepairLoop(SqlGate gate, Llm llm, PromptTemplates prompts, int maxRepairs, ChatOptions options,
+                          Clock clock) {
+        if (maxRepairs < 0) {
+            throw new IllegalArgumentException("maxRepairs must be >= 0, was " + maxRepairs);
+        }
+        this.gate = gate;
+        this.llm = llm;
+        this.prompts = prompts;
+        this.maxRepairs = maxRepairs;
+        this.options = options;
+        this.clock = clock;
+    }
+
+    /**
+     * Checks {@code reply} and repairs it as needed.
+     *
+     * @param conversation the turns that produced {@code reply} (system and user prompt); not changed
+     * @param reply        the model's reply (a fence and trailing semicolons are removed)
+     * @param schema       the schema section the repair turn repeats
+     * @param question     the analyst's question
+     * @param listener     told about each {@link StepKind#VALIDATION} and {@link StepKind#REPAIR} step
+     */
+    public RepairOutcome run(List<LlmTurn> conversation, String reply, String schema, String question,
+                             StepListener listener) {
+        List<LlmTurn> turns = new ArrayList<>(conversation);
+        String current = reply;
+        for (int repairs = 0; ; repairs++) {
+            String sql = SqlFence.strip(ProtocolReplies.unfenced(current));
+            long started = clock.millis();
+            Attempt attempt = check(sql);
+            if (attempt.accepted() != null) {
+                listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN", started));
+                return new RepairOutcome(attempt.accepted(), sql, null, null, repairs);
+            }
+            GateRejection refused = attempt.refused();
+            String error = errorText(refused);
+            listener.stepDone(step(StepKind.VALIDATION, "refused: " + refused.getMessage(), started));
+            if (repairs == maxRepairs) {
+                return new RepairOutcome(null, sql, null, exhausted(refused), repairs);
+            }
+            started = clock.millis();
+            turns.add(LlmTurn.assistant(current));
+            turns.add(LlmTurn.user(prompts.render(REPAIR, Map.of("error", error, "schema", schema,
+                    "question", question))));
+            current = llm.chat(turns, options).text();
+            listener.stepDone(step(StepKind.REPAIR, "repair " + (repairs + 1) + "/" + maxRepairs
+                    + ": sent the error and the schema back to the model", started));
+            Optional<String> clarify = ProtocolReplies.clarification(current);
+            if (clarify.isPresent()) {
+                return new RepairOutcome(null, sql, clarify.get(), null, repairs + 1);
+            }
+        }
+    }
+
+    private Attempt check(String sql) {
+        try {
+            return new Attempt(gate.check(sql), null);
+        } catch (GateRejection rejection) {
+            return new Attempt(null, rejection);
+        }
+    }
+
+    private record Attempt(CheckedSql accepted, GateRejection refused) {
+    }
+
+    private static String errorText(GateRejection rejection) {
+        return rejection.getMessage() + rejection.engineError().filter(e -> !rejection.getMessage().contains(e))
+                .map(e -> "\nDuckDB said: " + e).orElse("");
+    }
+
+    private StewardException exhausted(GateRejection last) {
+        String tries = maxRepairs == 1 ? "1 repair" : maxRepairs + " repairs";
+        return new StewardException("The model did not produce valid SQL after " + tries + ". Last error: "
+                + last.getMessage(), "Rephrase the question, name the table, or add a verified example like it.",
+                last);
+    }
+
+    private PipelineStep step(StepKind kind, String detail, long started) {
+        return new PipelineStep(kind, detail, Math.max(0, clock.millis() - started));
+    }
+}

@@ -1,0 +1,63 @@
+package dev.steward.pipeline;
+
+import dev.steward.error.StewardException;
+import dev.steward.sql.QueryResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What the pipeline answered for one question, with everything the UI, the chat history and eval show about it.
+ *
+ * @param question   the question as asked
+ * @param kind       how it ended
+ * @param sql        the SQL that ran (or, for an error after generation, the last SQL tried); empty when none
+ * @param parameters values bound to the SQL's {@code ?} parameters (a template's slots), in order
+ * @param result     the rows, for {@link AnswerKind#ROWS} and {@link AnswerKind#SCHEMA_ANSWER}; else null
+ * @param message    the clarifying question, the schema answer or the reason for declining; else null
+ * @param steps      the steps in the order they ended
+ * @param tables     the tables put in the prompt (retrieval order, join partners last)
+ * @param examples   the few-shot examples put in the prompt
+ * @param template   the template whose SQL ran, or null
+ * @param llmCalls   how many LLM calls this question cost (sub-questions included)
+ * @param error      what went wrong, for {@link AnswerKind#ERROR}; else null
+ * @param parts      the sub-answers of a decomposed question, in order; else empty
+ */
+public record PipelineAnswer(String question, AnswerKind kind, String sql, List<Object> parameters,
+                             QueryResult result, String message, List<PipelineStep> steps, List<ScoredItem> tables,
+                             List<ScoredItem> examples, ScoredItem template, int llmCalls, StewardException error,
+                             List<PipelineAnswer> parts) {
+
+    public PipelineAnswer {
+        Objects.requireNonNull(question, "question");
+        Objects.requireNonNull(kind, "kind");
+        sql = sql == null ? "" : sql;
+        // Bound values may be null (SQL NULL), which List.copyOf refuses.
+        parameters = Collections.unmodifiableList(new ArrayList<>(parameters));
+        steps = List.copyOf(steps);
+        tables = List.copyOf(tables);
+        examples = List.copyOf(examples);
+        parts = List.copyOf(parts);
+        if (kind == AnswerKind.ERROR && error == null) {
+            throw new IllegalArgumentException("an ERROR answer carries its error");
+        }
+    }
+
+    public Optional<QueryResult> rows() {
+        return Optional.ofNullable(result);
+    }
+
+    public Optional<String> text() {
+        return Optional.ofNullable(message);
+    }
+
+    public Optional<StewardException> failure() {
+        return Optional.ofNullable(error);
+    }
+
+    public Optional<ScoredItem> templateUsed() {
+        return Optional.ofNullable(template);
+    }
+}

@@ -1,0 +1,42 @@
+package dev.steward.pipeline;
+
+/** The steps of the question pipeline (PRODUCT.md §5), in the order they can happen. */
+public enum StepKind {
+    /** Opt-in: the model is asked whether the question is clear ({@code CLEAR}) before any SQL exists. */
+    AMBIGUITY_CHECK("ambiguity check"),
+    /** Opt-in: the model is asked whether the question holds several questions ({@code SINGLE} or a JSON array). */
+    DECOMPOSITION("decomposition"),
+    /** A question about the schema itself, answered from the catalog without the LLM. */
+    SCHEMA_QUESTION("schema question"),
+    /** Opt-in: the best template above the template gate, its slots filled and bound as parameters. */
+    TEMPLATE("template"),
+    /** Hybrid retrieval of tables, few-shot examples and templates, with the confidence gates. */
+    RETRIEVAL("retrieval"),
+    /** The SQL prompt built from the chosen tables' curated text and the examples, within a token budget. */
+    PROMPT("prompt"),
+    /** One call to the model for SQL. */
+    GENERATION("generation"),
+    /** The model asked a clarifying question ({@code CLARIFY:}) instead of guessing; no SQL runs. */
+    CLARIFICATION("clarification"),
+    /** The SQL gate (parse tree, allowed tables and functions) and DuckDB's EXPLAIN. */
+    VALIDATION("validation"),
+    /** A follow-up turn giving the model the gate's error and the schema (at most two). */
+    REPAIR("repair"),
+    /** The query ran in the sandbox (row cap, timeout, cancellable). */
+    EXECUTION("execution"),
+    /** An empty result: the model double-checks the SQL once ({@code OK} or a corrected query). */
+    SANITY_CHECK("sanity check"),
+    /** The project does not cover the question (a not-tracked glossary term, or nothing relevant). */
+    DECLINED("declined");
+
+    private final String label;
+
+    StepKind(String label) {
+        this.label = label;
+    }
+
+    /** Lower-case words for progress lines, e.g. {@code "sanity check"}. */
+    public String label() {
+        return label;
+    }
+}

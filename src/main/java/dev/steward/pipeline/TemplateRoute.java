@@ -1,0 +1,69 @@
+package dev.steward.pipeline;
+
+import dev.steward.error.StewardException;
+import dev.steward.retrieval.RankedExample;
+import dev.steward.retrieval.RetrievalResult;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.QueryResult;
+import dev.steward.sql.SqlExecutor;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The opt-in template route: the best template above the template gate is filled by the {@link TemplateFiller}
+ * and its SQL runs with the slot values bound as parameters. The template's SQL is never sent to the model for
+ * repair; a fill that fails, or SQL the gate or DuckDB refuses, falls back to normal generation.
+ */
+final class TemplateRoute {
+    private final TemplateFiller filler;
+    private final SqlExecutor executor;
+    private final QueryLimits limits;
+
+    TemplateRoute(TemplateFiller filler, SqlExecutor executor, QueryLimits limits) {
+        this.filler = filler;
+        this.executor = executor;
+        this.limits = limits;
+    }
+
+    /** The answer from the matched template, or empty to fall back to generation. */
+    Optional<PipelineAnswer> answer(String question, RetrievalResult retrieval, AskRun run, AnswerDraft draft) {
+        long started = run.begin();
+        Optional<RankedExample> matched = retrieval.matchedTemplate();
+        if (matched.isEmpty()) {
+            run.step(StepKind.TEMPLATE, noMatch(retrieval), started);
+            return Optional.empty();
+        }
+        RankedExample template = matched.get();
+        TemplateFill fill = filler.fill(template.example(), question);
+        run.addFillerCalls(fill.llmCalls());
+        String name = String.format(Locale.ROOT, "template '%s' (cosine %.2f)", template.example().question(),
+                template.cosine());
+        if (!fill.filled()) {
+            run.step(StepKind.TEMPLATE, name + ": " + fill.reason() + " - falling back to SQL generation", started);
+            return Optional.empty();
+        }
+        try {
+            QueryResult result = executor.execute(fill.sql(), fill.parameters(), limits, run.cancellation().query());
+            run.step(StepKind.TEMPLATE, name + " filled (" + fill.reason() + "), " + fill.llmCalls()
+                    + " LLM calls; " + result.rowCount() + " rows", started);
+            return Optional.of(draft.sql(fill.sql(), fill.parameters()).template(scored(template)).rows(result));
+        } catch (StewardException refused) {
+            run.step(StepKind.TEMPLATE, name + " cannot run (" + refused.getMessage()
+                    + ") - falling back to SQL generation", started);
+            return Optional.empty();
+        }
+    }
+
+    private static String noMatch(RetrievalResult retrieval) {
+        if (retrieval.templates().isEmpty()) {
+            return "no templates in this project";
+        }
+        return String.format(Locale.ROOT, "no template matched (best cosine %.2f, threshold %.2f)",
+                retrieval.templateGate().confidence(), retrieval.templateGate().threshold());
+    }
+
+    static ScoredItem scored(RankedExample ranked) {
+        return new ScoredItem(ranked.example().question(), ranked.example().contentHash(), ranked.score(),
+                ranked.cosine());
+    }
+}
