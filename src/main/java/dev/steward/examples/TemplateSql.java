@@ -1,0 +1,164 @@
+package dev.steward.examples;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A template's SQL read as SQL, not as text: where its {@code {slot}} placeholders are (bare, as a whole string
+ * literal {@code '{slot}'}, or somewhere a parameter cannot go) and where its string and number literals are.
+ * The scanner knows single-quoted strings (with {@code ''}), double-quoted identifiers and both comment forms,
+ * so a brace inside a comment is not a slot and a quote inside a comment does not open a string.
+ */
+public final class TemplateSql {
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)\\}", Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern NUMBER = Pattern.compile("(?<![\\w.])-?\\d+(\\.\\d+)?(?![\\w.])");
+
+    /** Where a placeholder stands. */
+    public enum Context {
+        /** {@code quarter = {quarter}}: replaced by a parameter. */
+        BARE,
+        /** {@code quarter = '{quarter}'}: the whole literal is replaced by a parameter. */
+        QUOTED,
+        /** Part of a longer string literal or an identifier: no parameter can stand there. */
+        EMBEDDED,
+        /** Inside a comment: not a slot. */
+        COMMENT
+    }
+
+    /** One placeholder: the slot name and the span it occupies (for QUOTED, the span includes the quotes). */
+    public record Placeholder(String name, int start, int end, Context context) {
+    }
+
+    /** A literal of the SQL a steward can turn into a slot: its span, its value text, and whether it was quoted. */
+    public record Literal(int start, int end, String value, boolean quoted) {
+    }
+
+    private enum RegionKind { STRING, IDENTIFIER, COMMENT }
+
+    private record Region(RegionKind kind, int start, int end) {
+        boolean contains(int from, int to) {
+            return from >= start && to <= end;
+        }
+    }
+
+    private final String sql;
+    private final List<Region> regions;
+
+    private TemplateSql(String sql, List<Region> regions) {
+        this.sql = sql;
+        this.regions = List.copyOf(regions);
+    }
+
+    public static TemplateSql of(String sql) {
+        return new TemplateSql(sql, scan(sql));
+    }
+
+    public String sql() {
+        return sql;
+    }
+
+    /** Every placeholder in text order, comments included (marked {@link Context#COMMENT}). */
+    public List<Placeholder> placeholders() {
+        List<Placeholder> found = new ArrayList<>();
+        Matcher matcher = PLACEHOLDER.matcher(sql);
+        while (matcher.find()) {
+            found.add(classify(matcher.group(1), matcher.start(), matcher.end()));
+        }
+        return List.copyOf(found);
+    }
+
+    /** The names of the slots the SQL uses (comments left out), sorted and without repeats. */
+    public List<String> slotNames() {
+        return placeholders().stream().filter(p -> p.context() != Context.COMMENT).map(Placeholder::name)
+                .distinct().sorted().toList();
+    }
+
+    /**
+     * The literal covering {@code [start, end)}: a whole string literal (the span may be its content or include the
+     * quotes) or a number outside strings, comments and identifiers; empty when the span is anything else.
+     */
+    public Optional<Literal> literalAt(int start, int end) {
+        for (Region region : regions) {
+            if (region.kind() == RegionKind.STRING && region.end() - region.start() >= 2
+                    && ((start == region.start() && end == region.end())
+                    || (start == region.start() + 1 && end == region.end() - 1))) {
+                String content = sql.substring(region.start() + 1, region.end() - 1).replace("''", "'");
+                return Optional.of(new Literal(region.start(), region.end(), content, true));
+            }
+        }
+        Matcher number = NUMBER.matcher(sql);
+        while (number.find()) {
+            if (number.start() == start && number.end() == end && outsideRegions(start, end)) {
+                return Optional.of(new Literal(start, end, number.group(), false));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private boolean outsideRegions(int start, int end) {
+        return regions.stream().noneMatch(r -> start < r.end() && end > r.start());
+    }
+
+    private Placeholder classify(String name, int start, int end) {
+        for (Region region : regions) {
+            if (!region.contains(start, end)) {
+                continue;
+            }
+            if (region.kind() == RegionKind.COMMENT) {
+                return new Placeholder(name, start, end, Context.COMMENT);
+            }
+            if (region.kind() == RegionKind.STRING && region.start() == start - 1 && region.end() == end + 1) {
+                return new Placeholder(name, region.start(), region.end(), Context.QUOTED);
+            }
+            return new Placeholder(name, start, end, Context.EMBEDDED);
+        }
+        return new Placeholder(name, start, end, Context.BARE);
+    }
+
+    private static List<Region> scan(String sql) {
+        List<Region> regions = new ArrayList<>();
+        int i = 0;
+        while (i < sql.length()) {
+            char c = sql.charAt(i);
+            int end;
+            if (c == '\'') {
+                end = closeQuote(sql, i, '\'');
+                regions.add(new Region(RegionKind.STRING, i, end));
+            } else if (c == '"') {
+                end = closeQuote(sql, i, '"');
+                regions.add(new Region(RegionKind.IDENTIFIER, i, end));
+            } else if (sql.startsWith("--", i)) {
+                int newline = sql.indexOf('\n', i);
+                end = newline < 0 ? sql.length() : newline;
+                regions.add(new Region(RegionKind.COMMENT, i, end));
+            } else if (sql.startsWith("/*", i)) {
+                int close = sql.indexOf("*/", i + 2);
+                end = close < 0 ? sql.length() : close + 2;
+                regions.add(new Region(RegionKind.COMMENT, i, end));
+            } else {
+                end = i + 1;
+            }
+            i = end;
+        }
+        return regions;
+    }
+
+    /** The index just past the closing quote; a doubled quote is an escaped one. Unclosed runs to the end. */
+    private static int closeQuote(String sql, int open, char quote) {
+        int i = open + 1;
+        while (i < sql.length()) {
+            if (sql.charAt(i) == quote) {
+                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
+                    i += 2;
+                    continue;
+                }
+                return i + 1;
+            }
+            i++;
+        }
+        return sql.length();
+    }
+}
