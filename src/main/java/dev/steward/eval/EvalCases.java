@@ -1,0 +1,31 @@
+package dev.steward.eval;
+
+import dev.steward.examples.Example;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a run evaluates: every verified, non-template example with SQL through the pipeline (and, with
+ * --use-templates, through the template route too). Templates themselves are added by {@link TemplateCases}.
+ */
+public final class EvalCases {
+    private EvalCases() {
+    }
+
+    public static List<EvalCase> forExamples(List<Example> examples, EvalSettings settings) {
+        List<EvalCase> cases = new ArrayList<>();
+        for (Example example : examples) {
+            if (!example.verified() || example.templated() || example.sql().isBlank()) {
+                continue;
+            }
+            String id = example.contentHash();
+            cases.add(new EvalCase(id, example.question(), example.sql(), List.of(), EvalCase.Route.PIPELINE,
+                    settings.toleranceFor(id)));
+            if (settings.useTemplates()) {
+                cases.add(new EvalCase(id, example.question(), example.sql(), List.of(), EvalCase.Route.TEMPLATE,
+                        settings.toleranceFor(id)));
+            }
+        }
+        return List.copyOf(cases);
+    }
+}

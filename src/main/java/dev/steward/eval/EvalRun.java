@@ -1,0 +1,42 @@
+package dev.steward.eval;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One stored eval run ({@code eval_runs/<id>.json}).
+ *
+ * @param id         {@code <UTC timestamp>-<short hash of the knowledge fingerprint>}
+ * @param startedAt  ISO-8601 UTC
+ * @param finishedAt ISO-8601 UTC
+ * @param cancelled  the run was stopped early; {@code results} holds the examples that finished
+ * @param settings   how it was run
+ * @param knowledge  file (relative to the project) to content hash, "absent" for a missing file
+ * @param results    one per evaluated question, in run order
+ * @param summary    the counts
+ */
+public record EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
+                      Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary) {
+
+    public EvalRun {
+        knowledge = Map.copyOf(knowledge);
+        results = List.copyOf(results);
+    }
+
+    public Optional<ExampleResult> result(String key) {
+        return results.stream().filter(r -> r.key().equals(key)).findFirst();
+    }
+
+    /**
+     * Examples evaluated on both routes (--use-templates) whose pass/fail differs between them: routing changed the
+     * result.
+     */
+    public List<String> routingChanged() {
+        return results.stream().filter(r -> r.route() == EvalCase.Route.PIPELINE)
+                .filter(r -> result(r.exampleId() + "/" + EvalCase.Route.TEMPLATE)
+                        .filter(t -> t.verdict() != Verdict.SKIPPED && r.verdict() != Verdict.SKIPPED)
+                        .map(t -> t.passed() != r.passed()).orElse(false))
+                .map(ExampleResult::exampleId).toList();
+    }
+}

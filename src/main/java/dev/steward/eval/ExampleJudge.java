@@ -1,0 +1,112 @@
+package dev.steward.eval;
+
+import dev.steward.error.StewardException;
+import dev.steward.sql.QueryFailedException;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.QueryResult;
+import dev.steward.sql.SqlExecutor;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Evaluates one {@link EvalCase}: runs the golden SQL in the sandbox (a failure there is GOLDEN_BROKEN and the
+ * route is not asked), asks the route, runs its SQL if it did not, and compares. Every failure becomes a reason
+ * code; nothing escapes but a cancellation.
+ */
+final class ExampleJudge {
+    private final SqlExecutor executor;
+    private final AnswerSource answers;
+    private final QueryLimits limits;
+    private final GoldenOrderingReader orderings;
+    private final ResultComparator comparator = new ResultComparator();
+
+    ExampleJudge(SqlExecutor executor, AnswerSource answers, QueryLimits limits) {
+        this.executor = executor;
+        this.answers = answers;
+        this.limits = limits;
+        this.orderings = new GoldenOrderingReader(executor);
+    }
+
+    ExampleResult judge(EvalCase evalCase, EvalCancellation cancellation) {
+        long goldenStart = System.nanoTime();
+        QueryResult golden;
+        try {
+            golden = executor.execute(evalCase.goldenSql(), evalCase.goldenParams(), limits,
+                    cancellation.nextQuery());
+        } catch (StewardException e) {
+            stopIfCancelled(cancellation, e);
+            return result(evalCase, Comparison.of(ReasonCode.GOLDEN_BROKEN, "The golden SQL fails: "
+                    + e.getMessage() + " Fix the example; the model was not asked."), null, millisSince(goldenStart),
+                    0, null);
+        }
+        long goldenMillis = millisSince(goldenStart);
+        long answerStart = System.nanoTime();
+        GeneratedAnswer answer = ask(evalCase, cancellation);
+        Comparison comparison = compare(evalCase, golden, answer, cancellation);
+        return result(evalCase, comparison, answer, goldenMillis, millisSince(answerStart),
+                ResultFingerprint.of(golden));
+    }
+
+    private GeneratedAnswer ask(EvalCase evalCase, EvalCancellation cancellation) {
+        try {
+            return answers.answer(evalCase.question(), evalCase.exampleId(), evalCase.route().usesTemplates(),
+                    cancellation.nextQuery());
+        } catch (StewardException e) {
+            stopIfCancelled(cancellation, e);
+            return GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, null, e.userText(), 0);
+        }
+    }
+
+    private Comparison compare(EvalCase evalCase, QueryResult golden, GeneratedAnswer answer,
+                               EvalCancellation cancellation) {
+        return switch (answer.outcome()) {
+            case NO_LLM -> Comparison.of(ReasonCode.SKIPPED, "Not evaluated: " + answer.message());
+            case CLARIFICATION -> Comparison.of(ReasonCode.CLARIFIED, "The model asked: " + answer.message());
+            case TIMEOUT -> Comparison.of(ReasonCode.TIMEOUT, answer.message());
+            case DECLINED -> Comparison.of(ReasonCode.SQL_ERROR, "The pipeline declined: " + answer.message());
+            case ERROR -> Comparison.of(ReasonCode.SQL_ERROR, answer.message());
+            case ROWS -> compareRows(evalCase, golden, answer, cancellation);
+        };
+    }
+
+    private Comparison compareRows(EvalCase evalCase, QueryResult golden, GeneratedAnswer answer,
+                                   EvalCancellation cancellation) {
+        QueryResult generated = answer.result();
+        if (generated == null) {
+            try {
+                generated = executor.execute(answer.sql(), List.of(), limits, cancellation.nextQuery());
+            } catch (QueryFailedException e) {
+                stopIfCancelled(cancellation, e);
+                ReasonCode reason = e.kind() == QueryFailedException.Kind.TIMEOUT ? ReasonCode.TIMEOUT
+                        : ReasonCode.SQL_ERROR;
+                return Comparison.of(reason, e.getMessage());
+            } catch (StewardException e) {
+                return Comparison.of(ReasonCode.SQL_ERROR, e.getMessage());
+            }
+        }
+        GoldenOrdering ordering = orderings.read(evalCase.goldenSql());
+        return comparator.compare(golden, generated, ordering, evalCase.tolerance());
+    }
+
+    private static ExampleResult result(EvalCase evalCase, Comparison comparison, GeneratedAnswer answer,
+                                        long goldenMillis, long answerMillis, String fingerprint) {
+        return new ExampleResult(evalCase.exampleId(), evalCase.question(), evalCase.route(), comparison.reason(),
+                comparison.detail(), evalCase.goldenSql(),
+                evalCase.goldenParams().stream().map(String::valueOf).toList(),
+                answer == null ? null : answer.sql(), answer == null ? null : answer.template(),
+                answer == null ? 0 : answer.llmCalls(), goldenMillis, answerMillis, fingerprint, false,
+                comparison.goldenOnly().stream().map(ResultFingerprint::rowText).toList(),
+                comparison.generatedOnly().stream().map(ResultFingerprint::rowText).toList());
+    }
+
+    /** A query stopped because the run was cancelled is not a verdict: the example is dropped from the run. */
+    private static void stopIfCancelled(EvalCancellation cancellation, RuntimeException e) {
+        if (cancellation.isCancelled()) {
+            throw new EvalCancelledException(e);
+        }
+    }
+
+    private static long millisSince(long start) {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.steward.eval;
+
+import dev.steward.sql.QueryResult;
+
+/**
+ * What the route under test (the question pipeline, with or without templates) answered for an example's question.
+ *
+ * @param outcome  how it ended
+ * @param sql      the SQL it ran or tried, or null
+ * @param result   the rows when it ran the SQL; when null but {@code sql} is set, the runner runs the SQL itself
+ * @param message  a readable sentence for anything but rows (the clarifying question, the error), or null
+ * @param llmCalls LLM calls spent on this question
+ * @param template the question of the template it used, or null
+ */
+public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
+                              String template) {
+
+    /** How an answer ended. */
+    public enum Outcome {
+        /** SQL ran (or can be run) and returned rows. */
+        ROWS,
+        /** The model asked a clarifying question. */
+        CLARIFICATION,
+        /** The pipeline declined: the project does not cover the question. */
+        DECLINED,
+        /** No usable SQL: gate refusal after repairs, execution error, pipeline error. */
+        ERROR,
+        /** The generated query hit the timeout. */
+        TIMEOUT,
+        /** The question needed the LLM and none was reachable: not evaluated. */
+        NO_LLM
+    }
+
+    public static GeneratedAnswer rows(String sql, QueryResult result, int llmCalls, String template) {
+        return new GeneratedAnswer(Outcome.ROWS, sql, result, null, llmCalls, template);
+    }
+
+    public static GeneratedAnswer failed(Outcome outcome, String sql, String message, int llmCalls) {
+        return new GeneratedAnswer(outcome, sql, null, message, llmCalls, null);
+    }
+}

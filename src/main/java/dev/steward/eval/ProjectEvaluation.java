@@ -1,0 +1,65 @@
+package dev.steward.eval;
+
+import dev.steward.project.Project;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A whole eval run over a project: runs the cases, marks goldens whose result changed since the last stored run,
+ * and stores the run in {@code eval_runs/}.
+ */
+public final class ProjectEvaluation {
+    private static final DateTimeFormatter ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'")
+            .withZone(ZoneOffset.UTC);
+    private final EvalRunStore store;
+    private final Clock clock;
+
+    public ProjectEvaluation(EvalRunStore store, Clock clock) {
+        this.store = store;
+        this.clock = clock;
+    }
+
+    /**
+     * A run and where it was stored.
+     *
+     * @param run  the run
+     * @param file the stored file
+     */
+    public record StoredRun(EvalRun run, Path file) {
+    }
+
+    /** Runs the cases, compares goldens with the latest stored run, and stores the new run. */
+    public StoredRun evaluateAndStore(Project project, List<EvalCase> cases, EvalRunner runner,
+                                      EvalSettings settings, EvalProgress progress, EvalCancellation cancellation) {
+        Optional<EvalRun> previous = store.history(project).latest();
+        EvalRun run = evaluate(project, Map.of(), cases, runner, settings, progress, cancellation, previous);
+        return new StoredRun(run, store.write(project, run));
+    }
+
+    /** Runs without storing anything (the impact preview); {@code pending} replaces files in the fingerprint. */
+    EvalRun evaluate(Project project, Map<Path, byte[]> pending, List<EvalCase> cases, EvalRunner runner,
+                     EvalSettings settings, EvalProgress progress, EvalCancellation cancellation,
+                     Optional<EvalRun> previous) {
+        Instant started = clock.instant();
+        Map<String, String> knowledge = KnowledgeFingerprint.of(project, pending);
+        List<ExampleResult> results = runner.run(cases, progress, cancellation).stream()
+                .map(result -> markGoldenChange(result, previous)).toList();
+        String id = ID_TIME.format(started) + "-" + KnowledgeFingerprint.shortHash(knowledge);
+        return new EvalRun(id, started.toString(), clock.instant().toString(), cancellation.isCancelled(), settings,
+                knowledge, results, EvalSummary.of(results));
+    }
+
+    private static ExampleResult markGoldenChange(ExampleResult result, Optional<EvalRun> previous) {
+        String before = previous.flatMap(run -> run.result(result.key())).map(ExampleResult::goldenFingerprint)
+                .orElse(null);
+        boolean changed = before != null && result.goldenFingerprint() != null
+                && !before.equals(result.goldenFingerprint());
+        return changed ? result.withGoldenChanged(true) : result;
+    }
+}
