@@ -47,12 +47,18 @@ public final class ProjectEvaluation {
                      EvalSettings settings, EvalProgress progress, EvalCancellation cancellation,
                      Optional<EvalRun> previous) {
         Instant started = clock.instant();
+        List<ExampleResult> results = runner.run(cases, progress, cancellation);
+        return assemble(project, pending, started, results, settings, cancellation.isCancelled(), previous);
+    }
+
+    /** A run from finished results: knowledge fingerprint, golden changes against {@code previous}, summary. */
+    EvalRun assemble(Project project, Map<Path, byte[]> pending, Instant started, List<ExampleResult> results,
+                     EvalSettings settings, boolean cancelled, Optional<EvalRun> previous) {
         Map<String, String> knowledge = KnowledgeFingerprint.of(project, pending);
-        List<ExampleResult> results = runner.run(cases, progress, cancellation).stream()
-                .map(result -> markGoldenChange(result, previous)).toList();
+        List<ExampleResult> marked = results.stream().map(result -> markGoldenChange(result, previous)).toList();
         String id = ID_TIME.format(started) + "-" + KnowledgeFingerprint.shortHash(knowledge);
-        return new EvalRun(id, started.toString(), clock.instant().toString(), cancellation.isCancelled(), settings,
-                knowledge, results, EvalSummary.of(results));
+        return new EvalRun(id, started.toString(), clock.instant().toString(), cancelled, settings, knowledge, marked,
+                EvalSummary.of(marked));
     }
 
     private static ExampleResult markGoldenChange(ExampleResult result, Optional<EvalRun> previous) {

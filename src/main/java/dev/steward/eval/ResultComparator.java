@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Compares a generated result with the golden one and gives a reason code (ADR 0011): rows as a multiset unless
+ * Compares a generated result with the golden one and gives a reason code (ADR 0012): rows as a multiset unless
  * the golden SQL orders at the top level (then in order, rows tied on the sort keys in any order); columns matched
  * by values whatever their names and order; extra generated columns give SUPERSET when the golden columns match;
  * numbers within a {@link Tolerance}; NULL equals NULL; dates and timestamps by value; strings exactly.
