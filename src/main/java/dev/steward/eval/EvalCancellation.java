@@ -11,14 +11,14 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class EvalCancellation {
     private final AtomicBoolean cancelled = new AtomicBoolean();
-    private final AtomicReference<QueryCancellation> current = new AtomicReference<>();
+    private final AtomicReference<Runnable> current = new AtomicReference<>();
 
     /** Stops the running query and the run; safe from any thread, any number of times. */
     public void cancel() {
         cancelled.set(true);
-        QueryCancellation running = current.get();
+        Runnable running = current.get();
         if (running != null) {
-            running.cancel();
+            running.run();
         }
     }
 
@@ -29,10 +29,18 @@ public final class EvalCancellation {
     /** A fresh token for the next query, already cancelled when the run is. */
     public QueryCancellation nextQuery() {
         QueryCancellation token = new QueryCancellation();
-        current.set(token);
-        if (cancelled.get()) {
-            token.cancel();
-        }
+        whileRunning(token::cancel);
         return token;
+    }
+
+    /**
+     * Registers how to stop the step about to run (a pipeline question's own cancellation); run at once when the
+     * run is already cancelled.
+     */
+    public void whileRunning(Runnable stop) {
+        current.set(stop);
+        if (cancelled.get()) {
+            stop.run();
+        }
     }
 }

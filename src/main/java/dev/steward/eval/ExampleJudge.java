@@ -17,14 +17,14 @@ final class ExampleJudge {
     private final SqlExecutor executor;
     private final AnswerSource answers;
     private final QueryLimits limits;
-    private final GoldenOrderingReader orderings;
+    private final SqlTreeReader trees;
     private final ResultComparator comparator = new ResultComparator();
 
     ExampleJudge(SqlExecutor executor, AnswerSource answers, QueryLimits limits) {
         this.executor = executor;
         this.answers = answers;
         this.limits = limits;
-        this.orderings = new GoldenOrderingReader(executor);
+        this.trees = new SqlTreeReader(executor);
     }
 
     ExampleResult judge(EvalCase evalCase, EvalCancellation cancellation) {
@@ -50,7 +50,7 @@ final class ExampleJudge {
     private GeneratedAnswer ask(EvalCase evalCase, EvalCancellation cancellation) {
         try {
             return answers.answer(evalCase.question(), evalCase.exampleId(), evalCase.route().usesTemplates(),
-                    cancellation.nextQuery());
+                    cancellation);
         } catch (StewardException e) {
             stopIfCancelled(cancellation, e);
             return GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, null, e.userText(), 0);
@@ -84,7 +84,7 @@ final class ExampleJudge {
                 return Comparison.of(ReasonCode.SQL_ERROR, e.getMessage());
             }
         }
-        GoldenOrdering ordering = orderings.read(evalCase.goldenSql());
+        GoldenOrdering ordering = trees.ordering(evalCase.goldenSql());
         return comparator.compare(golden, generated, ordering, evalCase.tolerance());
     }
 

@@ -32,7 +32,7 @@ class ResultComparatorTest {
     }
 
     private Comparison compare(String golden, String generated, Tolerance tolerance) {
-        GoldenOrdering ordering = new GoldenOrderingReader(sample.executor()).read(golden);
+        GoldenOrdering ordering = new SqlTreeReader(sample.executor()).ordering(golden);
         return comparator.compare(sample.run(golden), sample.run(generated), ordering, tolerance);
     }
 
