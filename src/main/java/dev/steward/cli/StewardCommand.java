@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 @Command(name = "steward", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Curate the knowledge a local text-to-SQL assistant relies on.",
         subcommands = {OpenCommand.class, DoctorCommand.class, SampleCommand.class, SqlCommand.class,
-            MetadataCommand.class, RelationshipsCommand.class, RetrieveCommand.class})
+            MetadataCommand.class, RelationshipsCommand.class, RetrieveCommand.class,
+            ExamplesCommand.class})
 public final class StewardCommand {
 }

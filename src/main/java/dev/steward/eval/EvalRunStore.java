@@ -58,6 +58,15 @@ public final class EvalRunStore {
         }
     }
 
+    /** The run as stored, for {@code --json} output (stable: the file format). */
+    public String json(EvalRun run) {
+        try {
+            return json.writeValueAsString(run);
+        } catch (IOException e) {
+            throw new IllegalStateException("an eval run could not be written as JSON", e);
+        }
+    }
+
     public History history(Project project) {
         Path folder = project.evalRunsDir();
         List<EvalRun> runs = new ArrayList<>();

@@ -1,0 +1,118 @@
+package dev.steward.cli;
+
+import dev.steward.eval.AnswerSource;
+import dev.steward.eval.EvalCancellation;
+import dev.steward.eval.EvalCase;
+import dev.steward.eval.EvalCases;
+import dev.steward.eval.EvalProgress;
+import dev.steward.eval.EvalRunStore;
+import dev.steward.eval.EvalRunText;
+import dev.steward.eval.EvalRunner;
+import dev.steward.eval.EvalSettings;
+import dev.steward.eval.ExampleResult;
+import dev.steward.eval.PipelineAnswerSource;
+import dev.steward.eval.ProjectEvaluation;
+import dev.steward.examples.Example;
+import dev.steward.examples.SyntheticExamplesReader;
+import dev.steward.llm.OllamaEndpoint;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
+import dev.steward.pipeline.PipelineSettings;
+import dev.steward.pipeline.TemplateFiller;
+import dev.steward.project.Project;
+import dev.steward.retrieval.EmbeddingModelLoader;
+import dev.steward.retrieval.MiniLmEmbedder;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlExecutor;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code steward examples eval PROJECT}: re-run every verified example through the real pipeline and compare. */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+        description = {"Re-run every verified example of PROJECT through the question pipeline (its own SQL held out "
+                + "of the few-shot examples), run golden and generated SQL in the sandbox and compare the results.",
+            "Prints a ✅/❌ line with a reason code per question and a summary, and stores the run in eval_runs/.",
+            "Exit 0, or 1 when the pass rate is under --fail-under; 2 on unusable input."})
+final class ExamplesEvalCommand implements Callable<Integer> {
+    private final CliServices services;
+
+    @Parameters(index = "0", paramLabel = "PROJECT", description = "the project folder")
+    private Path project;
+
+    @Option(names = "--use-templates", description = "also run every verified example through the template route "
+            + "and flag where routing changed the result")
+    private boolean useTemplates;
+
+    @Option(names = "--fail-under", paramLabel = "R", description = "exit 1 when the pass rate (0..1) is below R")
+    private Double failUnder;
+
+    @Option(names = "--json", description = "print the stored run as JSON instead of the report")
+    private boolean json;
+
+    @Option(names = "--timeout-ms", defaultValue = "30000", description = "per query (default: ${DEFAULT-VALUE})")
+    private long timeoutMs;
+
+    @Mixin
+    private LlmOptions llm;
+
+    ExamplesEvalCommand(CliServices services) {
+        this.services = services;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = services.out();
+        Project opened = services.projectOpener().open(project);
+        OllamaEndpoint endpoint = llm.endpoint(services.env(), services.settings());
+        EvalSettings settings = new EvalSettings(useTemplates, endpoint.model(), endpoint.baseUrl().toString(),
+                EvalSettings.DEFAULT_MAX_ROWS, timeoutMs, null, null);
+        List<Example> examples = new SyntheticExamplesReader().read(opened.syntheticExamplesFile());
+        List<EvalCase> cases = EvalCases.forExamples(examples, settings);
+        QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(timeoutMs));
+        EvalRunStore store = new EvalRunStore(services.atomicFiles());
+        EvalRunText text = new EvalRunText();
+        ProjectEvaluation.StoredRun stored;
+        try (Sandbox sandbox = services.openSandbox(project);
+             AnswerSource source = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
+                     new OllamaLlm(OllamaLlmConfig.defaults(endpoint)), TemplateFiller.none(),
+                     PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
+                     .open(opened, sandbox)) {
+            EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits);
+            stored = new ProjectEvaluation(store, services.clock()).evaluateAndStore(opened, cases, runner, settings,
+                    json ? EvalProgress.NONE : printing(out, text), new EvalCancellation());
+        }
+        out.println(json ? store.json(stored.run()) : text.summary(stored.run()) + "\nStored: "
+                + opened.root().relativize(stored.file()));
+        out.flush();
+        return exitCode(stored.run().summary().passRate(), stored.run().summary().evaluated());
+    }
+
+    private int exitCode(double passRate, int evaluated) {
+        if (failUnder == null || (evaluated > 0 && passRate >= failUnder)) {
+            return 0;
+        }
+        services.err().println(String.format(Locale.ROOT, "Pass rate %.3f is under --fail-under %.3f%s.", passRate,
+                failUnder, evaluated == 0 ? " (nothing was evaluated)" : ""));
+        services.err().flush();
+        return 1;
+    }
+
+    private static EvalProgress printing(PrintWriter out, EvalRunText text) {
+        return new EvalProgress() {
+            @Override
+            public void finished(int index, int total, ExampleResult result) {
+                out.println(text.line(result));
+                out.flush();
+            }
+        };
+    }
+}

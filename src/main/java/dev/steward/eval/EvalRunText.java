@@ -1,0 +1,81 @@
+package dev.steward.eval;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The plain-text report of a run: a ✅/❌ line per question with its reason code, details for failures, a summary. */
+public final class EvalRunText {
+
+    /** One result: mark, reason, route, question; for anything but a pass the SQL and why, indented. */
+    public String line(ExampleResult result) {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s %-15s %s%s", mark(result.verdict()),
+                result.reason(), result.route() == EvalCase.Route.TEMPLATE ? "[template] " : "", result.question()));
+        if (result.goldenChanged()) {
+            text.append("\n    note   : the golden result changed since the last run (data or golden SQL changed)");
+        }
+        if (result.verdict() == Verdict.SKIPPED) {
+            text.append("\n    why    : ").append(oneLine(result.detail()));
+        } else if (!result.passed()) {
+            text.append("\n    golden : ").append(oneLine(result.goldenSql()));
+            if (!result.goldenParams().isEmpty()) {
+                text.append("  with ").append(result.goldenParams());
+            }
+            text.append("\n    new    : ").append(result.generatedSql() == null ? "(no SQL)"
+                    : oneLine(result.generatedSql()));
+            text.append("\n    why    : ").append(oneLine(result.detail()));
+            appendRows(text, "golden rows missing", result.goldenOnly());
+            appendRows(text, "generated rows not in golden", result.generatedOnly());
+        } else if (result.template() != null) {
+            text.append("\n    template : ").append(result.template());
+        }
+        return text.toString();
+    }
+
+    /** The closing lines: counts, pass rate, reasons, routing changes. */
+    public String summary(EvalRun run) {
+        EvalSummary s = run.summary();
+        StringBuilder text = new StringBuilder();
+        if (s.total() == 0) {
+            return "Nothing to evaluate: no verified examples or templates with SQL.";
+        }
+        text.append(String.format(Locale.ROOT, "%d/%d matched (%.1f%% of %d evaluated)", s.passed(), s.total(),
+                100 * s.passRate(), s.evaluated()));
+        if (s.skipped() > 0) {
+            text.append(", ").append(s.skipped()).append(" skipped");
+        }
+        if (s.review() > 0) {
+            text.append(", ").append(s.review()).append(" to review");
+        }
+        text.append("\nReasons: ").append(s.byReason().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey())
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
+        if (run.settings().useTemplates()) {
+            List<String> changed = run.routingChanged();
+            text.append("\n").append(changed.size()).append(" question(s) where template-routing changed the result");
+        }
+        if (run.cancelled()) {
+            text.append("\nCancelled: only the examples that finished are in this run.");
+        }
+        return text.toString();
+    }
+
+    private static void appendRows(StringBuilder text, String title, List<List<String>> rows) {
+        if (!rows.isEmpty()) {
+            text.append("\n    ").append(title).append(": ").append(rows.stream().map(List::toString)
+                    .collect(Collectors.joining(" ")));
+        }
+    }
+
+    private static String mark(Verdict verdict) {
+        return switch (verdict) {
+            case PASS -> "✅";
+            case FAIL -> "❌";
+            case REVIEW -> "⚠️";
+            case SKIPPED -> "⏭️";
+        };
+    }
+
+    private static String oneLine(String text) {
+        return text.replaceAll("\\s+", " ").strip();
+    }
+}

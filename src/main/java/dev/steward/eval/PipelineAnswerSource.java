@@ -1,0 +1,112 @@
+package dev.steward.eval;
+
+import dev.steward.catalog.Catalog;
+import dev.steward.error.StewardException;
+import dev.steward.llm.Llm;
+import dev.steward.llm.LlmModelMissingException;
+import dev.steward.llm.LlmUnreachableException;
+import dev.steward.pipeline.AnswerKind;
+import dev.steward.pipeline.PipelineAnswer;
+import dev.steward.pipeline.PipelineAssembly;
+import dev.steward.pipeline.PipelineCancellation;
+import dev.steward.pipeline.PipelineSettings;
+import dev.steward.pipeline.Question;
+import dev.steward.pipeline.QuestionPipeline;
+import dev.steward.pipeline.ScoredItem;
+import dev.steward.pipeline.StepListener;
+import dev.steward.pipeline.TemplateFiller;
+import dev.steward.project.Project;
+import dev.steward.retrieval.Embedder;
+import dev.steward.retrieval.ProjectCorpusReader;
+import dev.steward.retrieval.ProjectRetrieval;
+import dev.steward.retrieval.RetrievalSettings;
+import dev.steward.retrieval.Retriever;
+import dev.steward.sql.QueryFailedException;
+import dev.steward.store.AtomicFiles;
+import java.time.Clock;
+
+/**
+ * The real route under test: the same {@link QuestionPipeline} a live question goes through (retrieval, prompt,
+ * gate, repairs, sandbox), with the example under test held out of the few-shot set. An unreachable LLM makes the
+ * answer NO_LLM (reported as SKIPPED), not a failure.
+ */
+public final class PipelineAnswerSource implements AnswerSource {
+    private final QuestionPipeline pipeline;
+    private final Catalog catalog;
+
+    public PipelineAnswerSource(QuestionPipeline pipeline, Catalog catalog) {
+        this.pipeline = pipeline;
+        this.catalog = catalog;
+    }
+
+    /**
+     * A factory building a pipeline per project the way {@code steward query} does, sharing one embedder (loading
+     * the model is the slow part) and one LLM.
+     */
+    public static AnswerSourceFactory factory(Embedder embedder, Llm llm, TemplateFiller filler,
+                                              PipelineSettings settings, Clock clock, AtomicFiles files) {
+        return (project, sandbox) -> {
+            Catalog catalog = new Catalog(project);
+            try {
+                Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), files)
+                        .open(project, catalog, embedder, RetrievalSettings.defaults());
+                QuestionPipeline pipeline = new PipelineAssembly()
+                        .open(project, catalog, retriever, sandbox, llm, filler, settings, clock);
+                return new PipelineAnswerSource(pipeline, catalog);
+            } catch (RuntimeException e) {
+                catalog.close();
+                throw e;
+            }
+        };
+    }
+
+    @Override
+    public GeneratedAnswer answer(String question, String heldOutExample, boolean useTemplates,
+                                  EvalCancellation cancellation) {
+        PipelineCancellation stop = new PipelineCancellation();
+        cancellation.whileRunning(stop::cancel);
+        PipelineAnswer answer = pipeline.ask(Question.of(question).withTemplates(useTemplates)
+                .holdingOut(heldOutExample), StepListener.none(), stop);
+        return toGenerated(answer);
+    }
+
+    static GeneratedAnswer toGenerated(PipelineAnswer answer) {
+        String sql = answer.sql().isBlank() ? null : answer.sql();
+        int calls = answer.llmCalls();
+        return switch (answer.kind()) {
+            case ROWS -> new GeneratedAnswer(GeneratedAnswer.Outcome.ROWS, sql, answer.result(), null, calls,
+                    answer.templateUsed().map(ScoredItem::name).orElse(null));
+            case CLARIFICATION -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.CLARIFICATION, sql,
+                    answer.text().orElse(""), calls);
+            case DECLINED -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.DECLINED, sql, answer.text().orElse(""),
+                    calls);
+            case SCHEMA_ANSWER, MULTIPLE -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, sql,
+                    "The pipeline answered with " + answer.kind() + " instead of one SQL result.", calls);
+            case ERROR -> failure(answer.error(), sql, calls);
+        };
+    }
+
+    private static GeneratedAnswer failure(StewardException error, String sql, int calls) {
+        if (causedBy(error, LlmUnreachableException.class) || causedBy(error, LlmModelMissingException.class)) {
+            return GeneratedAnswer.failed(GeneratedAnswer.Outcome.NO_LLM, sql, error.userText(), calls);
+        }
+        if (error instanceof QueryFailedException failed && failed.kind() == QueryFailedException.Kind.TIMEOUT) {
+            return GeneratedAnswer.failed(GeneratedAnswer.Outcome.TIMEOUT, sql, error.userText(), calls);
+        }
+        return GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, sql, error.userText(), calls);
+    }
+
+    private static boolean causedBy(Throwable error, Class<? extends Throwable> type) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void close() {
+        catalog.close();
+    }
+}
