@@ -1,6 +1,8 @@
 package dev.steward.cli;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.metadata.GlossaryApprovals;
+import dev.steward.metadata.GlossaryEntry;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.TableMetadata;
 import dev.steward.project.Project;
@@ -11,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,9 +22,9 @@ import picocli.CommandLine.Parameters;
 
 /** {@code steward metadata approve PROJECT}: review draft and stale tables, one decision at a time. */
 @Command(name = "approve", mixinStandardHelpOptions = true,
-        description = {"Review each draft or stale table: a = approve (written at once), s or Enter = skip, "
-                + "q = quit. Every decision goes to curation_log.jsonl.",
-            "For scripts: --table NAME --approve approves one table without asking."})
+        description = {"Review each draft or stale table, then each draft glossary term: a = approve (written at "
+                + "once), s or Enter = skip, q = quit. Every decision goes to curation_log.jsonl.",
+            "For scripts: --table NAME --approve (or --term TERM --approve) approves one without asking."})
 final class MetadataApproveCommand implements Callable<Integer> {
     private final CliServices services;
 
@@ -31,7 +34,10 @@ final class MetadataApproveCommand implements Callable<Integer> {
     @Option(names = "--table", paramLabel = "NAME", description = "the table's metadata.yaml key")
     private String table;
 
-    @Option(names = "--approve", description = "with --table: approve it without asking")
+    @Option(names = "--term", paramLabel = "TERM", description = "a glossary term")
+    private String term;
+
+    @Option(names = "--approve", description = "with --table or --term: approve it without asking")
     private boolean approve;
 
     @Mixin
@@ -43,8 +49,9 @@ final class MetadataApproveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (approve != (table != null)) {
-            services.err().println("Error: --table and --approve go together (or give neither to review interactively).");
+        if (approve != (table != null || term != null) || table != null && term != null) {
+            services.err().println("Error: --approve goes with one --table or one --term (or give none of them to "
+                    + "review interactively).");
             return 2;
         }
         Project project = services.projectOpener().open(projectFolder);
@@ -52,44 +59,79 @@ final class MetadataApproveCommand implements Callable<Integer> {
              ProjectLock lock = services.lock(project, "steward metadata approve")) {
             MetadataApprovals approvals = new MetadataApprovals(catalog, services.curationLog(project),
                     services.atomicFiles(), services.userName());
+            GlossaryApprovals glossary = new GlossaryApprovals(services.curationLog(project), services.atomicFiles(),
+                    services.userName());
             if (table != null) {
                 TableMetadata approved = approvals.approve(project.metadataFile(), table);
                 services.out().println(approved.key() + ": approved (schema_hash " + approved.schemaHash() + ")");
                 return 0;
             }
-            return review(approvals, project.metadataFile());
+            if (term != null) {
+                glossary.approve(project.metadataFile(), term);
+                services.out().println("glossary term '" + term + "': approved");
+                return 0;
+            }
+            return review(approvals, glossary, project.metadataFile());
         } finally {
             services.out().flush();
         }
     }
 
-    private int review(MetadataApprovals approvals, Path metadataFile) {
-        PrintWriter out = services.out();
+    private int review(MetadataApprovals approvals, GlossaryApprovals glossary, Path metadataFile) {
         List<TableMetadata> tables = approvals.reviewable(metadataFile);
-        if (tables.isEmpty()) {
-            out.println("Nothing to review.");
+        Map<String, GlossaryEntry> terms = glossary.reviewable(metadataFile);
+        if (tables.isEmpty() && terms.isEmpty()) {
+            services.out().println("Nothing to review.");
             return 0;
         }
-        int approved = 0;
-        for (TableMetadata table : tables) {
+        int[] approved = new int[2]; // tables, terms
+        boolean quit = false;
+        for (int i = 0; i < tables.size() && !quit; i++) {
+            TableMetadata table = tables.get(i);
             show(table);
-            out.print("[a]pprove, [s]kip, [q]uit? ");
-            out.flush();
-            String answer = readAnswer();
-            if (answer.equals("q") || answer.equals("quit")) {
-                break;
-            }
-            if (answer.equals("a") || answer.equals("approve")) {
-                approvals.approve(metadataFile, table.key());
-                approved++;
-                out.println("  approved");
-            } else {
-                approvals.skip(metadataFile, table.key());
-                out.println("  skipped");
-            }
+            quit = decide(() -> approvals.approve(metadataFile, table.key()),
+                    () -> approvals.skip(metadataFile, table.key()), approved, 0);
         }
-        out.println(approved + " table(s) approved this session.");
+        List<Map.Entry<String, GlossaryEntry>> termList = List.copyOf(terms.entrySet());
+        for (int i = 0; i < termList.size() && !quit; i++) {
+            String term = termList.get(i).getKey();
+            show(term, termList.get(i).getValue());
+            quit = decide(() -> glossary.approve(metadataFile, term), () -> glossary.skip(metadataFile, term),
+                    approved, 1);
+        }
+        services.out().println(approved[0] + " table(s) approved this session."
+                + (terms.isEmpty() ? "" : " " + approved[1] + " glossary term(s) approved."));
         return 0;
+    }
+
+    /** Asks once and acts on the answer at once; true when the user quit. */
+    private boolean decide(Runnable approve, Runnable skip, int[] approved, int counter) {
+        String answer = ask();
+        if (answer.equals("q") || answer.equals("quit")) {
+            return true;
+        }
+        boolean yes = answer.equals("a") || answer.equals("approve");
+        (yes ? approve : skip).run();
+        approved[counter] += yes ? 1 : 0;
+        services.out().println(yes ? "  approved" : "  skipped");
+        return false;
+    }
+
+    private String ask() {
+        services.out().print("[a]pprove, [s]kip, [q]uit? ");
+        services.out().flush();
+        return readAnswer();
+    }
+
+    private void show(String term, GlossaryEntry entry) {
+        PrintWriter out = services.out();
+        out.println();
+        out.println("glossary: " + term + " (" + entry.status().yamlName()
+                + (entry.notTracked() ? ", not tracked in this project" : "") + ")");
+        out.println("  " + entry.definition());
+        if (!entry.synonyms().isEmpty()) {
+            out.println("  synonyms: " + String.join(", ", entry.synonyms()));
+        }
     }
 
     private void show(TableMetadata table) {

@@ -1,11 +1,14 @@
 package dev.steward.cli;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.catalog.ProfileCache;
+import dev.steward.catalog.TableProfiler;
 import dev.steward.metadata.DriftDetector;
 import dev.steward.metadata.DriftReport;
 import dev.steward.metadata.MetadataConfig;
 import dev.steward.metadata.MetadataReader;
 import dev.steward.metadata.MetadataRefresher;
+import dev.steward.metadata.ProfileFields;
 import dev.steward.metadata.RecordedSchemas;
 import dev.steward.metadata.RefreshOutcome;
 import dev.steward.metadata.TableDrift;
@@ -23,6 +26,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "refresh", mixinStandardHelpOptions = true,
         description = {"Mark approved tables whose Parquet schema changed as stale (with the column changes), add "
                 + "draft entries for new Parquet tables and report vanished ones (never deleted). No LLM is used.",
+            "With --profile, draft tables also get dtype, stats and accepted_values from DuckDB.",
             "With --check nothing is written: exit 1 when a table drifted, vanished or cannot be read, else 0."})
 final class MetadataRefreshCommand implements Callable<Integer> {
     private final CliServices services;
@@ -32,6 +36,10 @@ final class MetadataRefreshCommand implements Callable<Integer> {
 
     @Option(names = "--check", description = "only report drift; write nothing (for CI)")
     private boolean check;
+
+    @Option(names = "--profile", description = "also write dtype, stats and accepted_values into draft tables "
+            + "(DuckDB, no LLM)")
+    private boolean profile;
 
     @Mixin
     private LlmOptions llm; // accepted on every command; refresh itself never calls the LLM
@@ -63,11 +71,14 @@ final class MetadataRefreshCommand implements Callable<Integer> {
 
     private int refresh(Project project, Catalog catalog) {
         try (ProjectLock lock = services.lock(project, "steward metadata refresh")) {
+            ProfileFields profiles = profile ? new ProfileFields(new TableProfiler(catalog),
+                    new ProfileCache(project.cacheDir(), services.atomicFiles())) : null;
             RefreshOutcome outcome = new MetadataRefresher(catalog, services.curationLog(project),
-                    services.atomicFiles(), services.userName()).refresh(project.metadataFile());
+                    services.atomicFiles(), services.userName(), profiles).refresh(project.metadataFile());
             print(outcome.report());
             services.out().println(outcome.markedStale().size() + " table(s) marked stale, " + outcome.added().size()
-                    + " draft entr(ies) added, " + outcome.report().of(TableDrift.Kind.VANISHED).size()
+                    + " draft entr(ies) added, " + (profile ? outcome.profiled().size() + " draft table(s) profiled, "
+                    : "") + outcome.report().of(TableDrift.Kind.VANISHED).size()
                     + " vanished table(s) kept" + (outcome.written() ? "." : "; metadata.yaml unchanged."));
             return 0;
         }

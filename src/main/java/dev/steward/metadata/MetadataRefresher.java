@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.steward.catalog.Catalog;
 import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.SchemaFingerprint;
+import dev.steward.error.StewardException;
 import dev.steward.project.Layer;
 import dev.steward.project.ParquetTable;
 import dev.steward.store.AtomicFiles;
@@ -14,12 +15,14 @@ import dev.steward.store.LoadedFile;
 import dev.steward.store.YamlDocument;
 import dev.steward.store.YamlEdits;
 import dev.steward.store.YamlPath;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,6 +34,10 @@ import java.util.Set;
  * <p>Unlike openmedallion, a stale table keeps its {@code schema_hash}: it still names the schema the human
  * text was written against, while the reason names the live one. The caller holds the project lock; a file
  * changed on disk since it was read is not overwritten ({@link dev.steward.error.FileConflictException}).
+ *
+ * <p>With profile fields ({@code refresh --profile}), every draft entry whose Parquet can be read, the new ones
+ * included, gets openmedallion's {@code dtype}/{@code stats}/{@code accepted_values} on the columns it lists, in a
+ * second write; approved and stale entries are never profiled (their text is a person's).
  */
 public final class MetadataRefresher {
     private final Catalog catalog;
@@ -38,10 +45,18 @@ public final class MetadataRefresher {
     private final CurationLog log;
     private final AtomicFiles files;
     private final String user;
+    private final ProfileFields profiles;
     private final MetadataReader reader = new MetadataReader();
     private final TableSnapshot snapshots = new TableSnapshot();
 
     public MetadataRefresher(Catalog catalog, CurationLog log, AtomicFiles files, String user) {
+        this(catalog, log, files, user, null);
+    }
+
+    /** A refresher that also writes profile fields into draft entries; {@code profiles} null means it does not. */
+    public MetadataRefresher(Catalog catalog, CurationLog log, AtomicFiles files, String user,
+                             ProfileFields profiles) {
+        this.profiles = profiles;
         this.catalog = catalog;
         this.detector = new DriftDetector(catalog, new RecordedSchemas(log));
         this.log = log;
@@ -57,13 +72,47 @@ public final class MetadataRefresher {
         YamlEdits edits = YamlDocument.parse(loaded.text(), metadataFile).edit();
         List<TableMetadata> staled = markStale(config, report, edits);
         Map<String, TableMetadata> added = addNew(config, report, edits);
-        if (staled.isEmpty() && added.isEmpty()) {
-            return new RefreshOutcome(report, List.of(), List.of(), false);
+        boolean changed = !staled.isEmpty() || !added.isEmpty();
+        if (changed) {
+            files.writeStringIfUnchanged(metadataFile, edits.apply().text(), loaded.stamp());
+            recordChanges(config, staled, added);
         }
-        files.writeStringIfUnchanged(metadataFile, edits.apply().text(), loaded.stamp());
-        recordChanges(config, staled, added);
+        List<String> profiled = profiles == null ? List.of() : profileDrafts(metadataFile);
         return new RefreshOutcome(report, staled.stream().map(TableMetadata::key).toList(),
-                List.copyOf(added.keySet()), true);
+                List.copyOf(added.keySet()), profiled, changed || !profiled.isEmpty());
+    }
+
+    /** Writes profile fields into every readable draft entry; returns the keys whose text changed. */
+    private List<String> profileDrafts(Path metadataFile) {
+        LoadedFile loaded = LoadedFile.read(metadataFile);
+        MetadataConfig config = reader.parse(loaded.text(), metadataFile);
+        YamlDocument document = YamlDocument.parse(loaded.text(), metadataFile);
+        List<TableMetadata> profiled = new ArrayList<>();
+        for (TableMetadata entry : config.tables().values()) {
+            Optional<ParquetTable> table = catalog.tables().stream().filter(t -> t.layer() == entry.layer()
+                    && t.name().equals(entry.name()) && Files.exists(t.file())).findFirst();
+            if (entry.status() != TableStatus.DRAFT || table.isEmpty()) {
+                continue;
+            }
+            try {
+                YamlDocument next = new ProfileWriter().write(document, entry.key(),
+                        profiles.of(table.get(), catalog.fingerprint(table.get())));
+                if (!next.text().equals(document.text())) {
+                    profiled.add(entry);
+                    document = next;
+                }
+            } catch (StewardException unreadable) {
+                continue; // the drift report already names the unreadable file
+            }
+        }
+        if (profiled.isEmpty()) {
+            return List.of();
+        }
+        files.writeStringIfUnchanged(metadataFile, document.text(), loaded.stamp());
+        MetadataConfig after = reader.parse(document.text(), metadataFile);
+        profiled.forEach(entry -> log.record(user, CurationKind.TABLE, entry.key(), CurationAction.EDIT,
+                snapshots.of(entry), snapshots.of(after.tables().get(entry.key())), "profile fields from DuckDB"));
+        return profiled.stream().map(TableMetadata::key).toList();
     }
 
     private List<TableMetadata> markStale(MetadataConfig config, DriftReport report, YamlEdits edits) {

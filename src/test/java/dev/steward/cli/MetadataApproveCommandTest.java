@@ -71,7 +71,34 @@ class MetadataApproveCommandTest {
         assertThat(err.toString()).contains("Table 'target' is not in metadata.yaml (tables: transactions,");
 
         assertThat(run("", "metadata", "approve", project.toString(), "--table", "targets")).isEqualTo(2);
-        assertThat(err.toString()).contains("--table and --approve go together");
+        assertThat(err.toString()).contains("--approve goes with one --table or one --term");
+    }
+
+    @Test
+    void afterTheTablesTheDraftGlossaryTermsAreReviewedAndEachDecisionIsWritten() throws IOException {
+        int exit = run("s\ns\ns\na\ns\nq\n", "metadata", "approve", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("glossary: pipeline (draft)", "Open deals, in stage proposal",
+                "glossary: churn (draft, not tracked in this project)",
+                "0 table(s) approved this session. 1 glossary term(s) approved.");
+        String after = Files.readString(project.resolve("metadata.yaml"));
+        assertThat(after).contains("  pipeline:\n    definition: \"Open deals, in stage proposal or negotiation, and "
+                + "their amounts.\"\n    status: approved\n");
+        assertThat(Files.readAllLines(project.resolve("curation_log.jsonl")))
+                .anySatisfy(l -> assertThat(l).contains("\"kind\":\"glossary\"", "\"key\":\"pipeline\"",
+                        "\"action\":\"approve\""))
+                .anySatisfy(l -> assertThat(l).contains("\"key\":\"churn\"", "\"action\":\"skip\""));
+    }
+
+    @Test
+    void scriptedApprovalOfAFlatGlossaryTermWritesTheCuratedForm() throws IOException {
+        int exit = run("", "metadata", "approve", project.toString(), "--term", "bookings", "--approve");
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("glossary term 'bookings': approved");
+        assertThat(new dev.steward.metadata.MetadataReader().read(project.resolve("metadata.yaml")).glossary()
+                .get("bookings").status()).isEqualTo(dev.steward.metadata.GlossaryStatus.APPROVED);
     }
 
     private int run(String input, String... args) {

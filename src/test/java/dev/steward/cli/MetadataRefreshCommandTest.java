@@ -109,6 +109,32 @@ class MetadataRefreshCommandTest {
         assertThat(Files.readAllBytes(metadata())).isEqualTo(before);
     }
 
+    @Test
+    void refreshWithProfileProfilesTheDraftTablesOnlyNewOnesIncludedWithoutTheLlm() throws Exception {
+        String before = Files.readString(metadata());
+
+        int exit = run("metadata", "refresh", "--profile", "--llm-url", "http://127.0.0.1:9", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("1 draft entr(ies) added, ").contains("draft table(s) profiled");
+        String after = Files.readString(metadata());
+        for (String untouched : new String[] {"  transactions:\n", "  rep_performance:\n", "  reps:\n",
+            "  products:\n"}) {
+            int start = before.indexOf(untouched);
+            String text = before.substring(start, before.indexOf("\n\n", start));
+            assertThat(after).as(untouched).contains(text);
+        }
+        var tables = new dev.steward.metadata.MetadataReader().read(metadata()).tables();
+        assertThat(tables.get("targets").columns().get("region").acceptedValues())
+                .containsExactly("Central", "East", "North", "South", "West");
+        assertThat(tables.get("targets").columns().get("target_amount").dtype()).isEqualTo("Numeric");
+        assertThat(tables.get("rep_leaderboard").columns().get("win_rate").stats()).containsKey("null_pct");
+        assertThat(tables.get("products").columns().get("list_price").dtype()).isNull();
+        assertThat(Files.readAllLines(project.resolve("curation_log.jsonl")))
+                .anySatisfy(line -> assertThat(line).contains("\"key\":\"targets\"", "\"action\":\"edit\"",
+                        "profile fields from DuckDB"));
+    }
+
     private static String section(String text, String start, String end) {
         return text.substring(text.indexOf(start), text.indexOf(end));
     }

@@ -1,0 +1,82 @@
+package dev.steward.metadata;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.store.ChildJvm;
+import dev.steward.testing.llm.FakeOllamaServer;
+import dev.steward.testing.llm.FakeReply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Acceptance: {@code metadata generate} killed (SIGKILL) mid-run on a copy of the sample project keeps every
+ * table it reported as saved, the file parses, and approved entries are as they were. Each reply of the fake
+ * Ollama is delayed, so the kill lands while the next table is being drafted or written.
+ */
+class MetadataGenerateCrashTest {
+    private static final Path SAMPLE = Path.of("sample-projects/sales_intelligence_demo");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aKilledGenerateKeepsEveryTableSavedSoFarAndTheFileParses() throws Exception {
+        try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
+            ollama.script(chat -> FakeReply.text(DraftScript.replyFor(chat.lastUserText()))
+                    .after(Duration.ofMillis(150)));
+            List<Integer> savedCounts = ChildJvm.inLanes(2, lane -> killAfterSaves(ollama, lane + 1));
+            assertThat(savedCounts).containsExactly(1, 2);
+        }
+    }
+
+    private int killAfterSaves(FakeOllamaServer ollama, int saves) throws Exception {
+        Path project = copySample(tmp.resolve("lane" + saves));
+        MetadataConfig before = new MetadataReader().read(project.resolve("metadata.yaml"));
+        ChildJvm child = ChildJvm.start(GenerateCrashMain.class, project.toString(), ollama.baseUrl().toString());
+        List<String> saved = new ArrayList<>();
+        try {
+            String line;
+            while (saved.size() < saves && (line = child.readLine()) != null) {
+                if (line.startsWith("saved ")) {
+                    saved.add(line.substring("saved ".length()));
+                }
+            }
+        } finally {
+            child.kill();
+        }
+        MetadataConfig after = new MetadataReader().read(project.resolve("metadata.yaml"));
+        for (String key : saved) {
+            assertThat(after.tables().get(key).description()).as(key).startsWith("Drafted: one row per ");
+            assertThat(after.tables().get(key).status()).isEqualTo(TableStatus.DRAFT);
+        }
+        for (Map.Entry<String, TableMetadata> entry : before.tables().entrySet()) {
+            if (entry.getValue().status() == TableStatus.APPROVED) {
+                assertThat(after.tables().get(entry.getKey())).as(entry.getKey()).isEqualTo(entry.getValue());
+            }
+        }
+        assertThat(after.glossary()).isEqualTo(before.glossary());
+        return saved.size();
+    }
+
+    private static Path copySample(Path target) throws Exception {
+        try (Stream<Path> files = Files.walk(SAMPLE)) {
+            for (Path source : files.toList()) {
+                Path copy = target.resolve(SAMPLE.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(copy);
+                } else {
+                    Files.copy(source, copy, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
+        return target;
+    }
+}
