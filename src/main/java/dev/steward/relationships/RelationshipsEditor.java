@@ -114,6 +114,12 @@ public final class RelationshipsEditor {
         return remove(current, identity, CurationAction.DELETE);
     }
 
+    /** Records that detection made an approved entry stale (its table or column vanished). */
+    public void recordDrift(Relationship madeStale) {
+        log.record(user, CurationKind.RELATIONSHIP, madeStale.identity().toString(), CurationAction.STALE,
+                snapshot(madeStale), null, "its table or column vanished");
+    }
+
     private LoadedRelationships remove(LoadedRelationships current, RelationshipIdentity identity,
                                        CurationAction action) {
         int index = indexOf(current, identity);

@@ -60,6 +60,7 @@ public final class AppShell extends BorderPane {
             setCenter(startScreen);
         } else {
             workspace = new WorkspaceViewModel(project, context.jobs(), context.errors());
+            workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             setCenter(new MainWindow(workspace));
             workspace.start();
             context.status().checkLlm();

@@ -3,6 +3,8 @@ package dev.steward.ui;
 import atlantafx.base.theme.Styles;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.metadata.MetadataTab;
+import dev.steward.ui.relationships.RelationshipsTab;
+import dev.steward.ui.relationships.SaveTarget;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -27,9 +29,8 @@ public final class MainWindow extends BorderPane {
     public MainWindow(WorkspaceViewModel workspace) {
         setId("main-window");
         TabPane tabs = new TabPane(new MetadataTab(workspace.metadata()),
-                upcoming("Relationships", Feather.SHARE_2, "Relationships",
-                        "Join paths between tables: detected candidates with their evidence, an editor, approval, "
-                                + "and a live ER diagram. This tab is being built."),
+                new RelationshipsTab(workspace.relationships(), workspace.jobs(), SaveTarget.system(),
+                        workspace.darkThemeProperty()),
                 upcoming("Examples & Templates", Feather.MESSAGE_SQUARE, "Examples & Templates",
                         "Verified question → SQL examples and SQL templates: run, verify, promote with the slot "
                                 + "editor. This tab is being built."),

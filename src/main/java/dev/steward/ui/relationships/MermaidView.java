@@ -1,10 +1,13 @@
 package dev.steward.ui.relationships;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.function.Consumer;
 import javafx.concurrent.Worker;
 import javafx.scene.web.WebEngine;
@@ -20,17 +23,30 @@ public final class MermaidView {
 
     private final WebView webView = new WebView();
     private final WebEngine engine = webView.getEngine();
-    private String pending;
+    private final ObjectMapper json = new ObjectMapper();
+    private String pendingScript;
+    private Boolean pendingDark;
     private Consumer<RenderOutcome> listener = outcome -> { };
+    private Consumer<String> entityClicks = table -> { };
 
     /** Must be called on the FX thread; reads the page and the Mermaid script from the classpath. */
     public MermaidView(String pageHtml) {
         engine.titleProperty().addListener((obs, old, title) -> report(title));
+        engine.setOnAlert(event -> {
+            String data = event.getData();
+            if (data != null && data.startsWith("entity:")) {
+                entityClicks.accept(data.substring("entity:".length()));
+            }
+        });
         engine.getLoadWorker().stateProperty().addListener((obs, old, state) -> {
-            if (state == Worker.State.SUCCEEDED && pending != null) {
-                String text = pending;
-                pending = null;
-                render(text);
+            if (state == Worker.State.SUCCEEDED) {
+                if (pendingDark != null) {
+                    engine.executeScript("setTheme(" + pendingDark + ")");
+                }
+                if (pendingScript != null) {
+                    engine.executeScript(pendingScript);
+                }
+                pendingScript = null;
             }
         });
         engine.loadContent(pageHtml);
@@ -53,12 +69,52 @@ public final class MermaidView {
 
     /** Renders the diagram text; if the page is still loading, the latest text renders once it is ready. */
     public void render(String mermaidText) {
+        run("renderDiagram(" + quote(mermaidText) + ")");
+    }
+
+    /**
+     * Renders the diagram and makes it interactive: clicking entity {@code id} reports {@code entities.get(id)}
+     * to {@link #onEntityClicked}, hovering a line between ids a and b shows {@code joins.get("a|b")}.
+     */
+    public void render(String mermaidText, Map<String, String> entities, Map<String, String> joins) {
+        try {
+            run("renderDiagram(" + quote(mermaidText) + ", " + json.writeValueAsString(entities) + ", "
+                    + json.writeValueAsString(joins) + ")");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a map of strings always serialises", e);
+        }
+    }
+
+    /** Mermaid's dark or default theme (re-renders the current diagram). */
+    public void setDark(boolean dark) {
         if (engine.getLoadWorker().getState() != Worker.State.SUCCEEDED) {
-            pending = mermaidText;
+            pendingDark = dark;
             return;
         }
-        String literal = new String(JsonStringEncoder.getInstance().quoteAsString(mermaidText));
-        engine.executeScript("renderDiagram(\"" + literal + "\")");
+        engine.executeScript("setTheme(" + dark + ")");
+    }
+
+    /** Told, on the FX thread, the table name of an entity the user clicked. */
+    public void onEntityClicked(Consumer<String> listener) {
+        this.entityClicks = listener;
+    }
+
+    /** The rendered diagram's size in CSS pixels (with its padding), or 0x0 before the first render. */
+    public double[] diagramSize() {
+        String[] size = String.valueOf(engine.executeScript("diagramSize()")).split("x");
+        return new double[] {Double.parseDouble(size[0]), Double.parseDouble(size[1])};
+    }
+
+    private void run(String script) {
+        if (engine.getLoadWorker().getState() != Worker.State.SUCCEEDED) {
+            pendingScript = script;
+            return;
+        }
+        engine.executeScript(script);
+    }
+
+    private static String quote(String text) {
+        return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
     }
 
     /** Runs a script against the rendered page (e.g. to export the SVG or count entities). */

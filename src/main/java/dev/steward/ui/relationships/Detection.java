@@ -1,0 +1,30 @@
+package dev.steward.ui.relationships;
+
+import dev.steward.project.Project;
+import dev.steward.relationships.KeyCandidates;
+import dev.steward.relationships.RelationshipDetector;
+import dev.steward.relationships.RelationshipsGenerator;
+import dev.steward.relationships.RelationshipsMerge;
+import dev.steward.relationships.RelationshipsReader;
+import dev.steward.store.AtomicFiles;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.time.Clock;
+import java.util.function.Consumer;
+
+/** Runs {@code relationships generate} for the tab's "Detect" button (off the FX thread). */
+@FunctionalInterface
+public interface Detection {
+
+    RelationshipsMerge.Outcome run(Project project, Consumer<String> progress) throws Exception;
+
+    /** The real one: the same generator as the command line, on its own in-memory DuckDB. */
+    static Detection withDuckDb(AtomicFiles files, Clock clock) {
+        return (project, progress) -> {
+            try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
+                return new RelationshipsGenerator(connection, new RelationshipDetector(new KeyCandidates()),
+                        new RelationshipsMerge(new RelationshipsReader()), files, clock).generate(project, progress);
+            }
+        };
+    }
+}

@@ -1,0 +1,80 @@
+package dev.steward.ui.relationships;
+
+import dev.steward.relationships.JoinColumn;
+import dev.steward.relationships.Relationship;
+import dev.steward.relationships.RelationshipEvidence;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * One line of the Relationships table: the entry and whether the last "Detect" added it.
+ *
+ * @param relationship the entry as relationships.yaml has it
+ * @param isNew        added by the most recent detection run in this session
+ */
+public record RelationshipRow(Relationship relationship, boolean isNew) {
+
+    public String from() {
+        return relationship.fromTable();
+    }
+
+    public String to() {
+        return relationship.toTable();
+    }
+
+    /** {@code region, quarter} or {@code manager_id = rep_id}. */
+    public String joinOn() {
+        return joinText(relationship);
+    }
+
+    public String confidence() {
+        return relationship.confidence().yamlName();
+    }
+
+    /** The detection rule, or "hand-added". */
+    public String method() {
+        return relationship.isHandAdded() ? "hand-added" : relationship.method().yamlName();
+    }
+
+    public String status() {
+        return relationship.status().yamlName();
+    }
+
+    /** "unique · 1.3% orphans · many-to-one", or "not checked". */
+    public String evidence() {
+        return evidenceText(relationship.evidence());
+    }
+
+    /** True when the table appears on either side. */
+    public boolean touches(String table) {
+        return from().equals(table) || to().equals(table);
+    }
+
+    static String joinText(Relationship r) {
+        return r.joinOn().stream().map(JoinColumn::toYaml).collect(Collectors.joining(", "));
+    }
+
+    /** The evidence in a few words a reviewer can scan; what contradicts the path comes first. */
+    public static String evidenceText(RelationshipEvidence e) {
+        if (e == null) {
+            return "not checked";
+        }
+        StringBuilder text = new StringBuilder();
+        if (Boolean.FALSE.equals(e.typesCompatible())) {
+            text.append("types differ · ");
+        }
+        text.append(e.targetUnique() == null ? "uniqueness unknown"
+                : e.targetUnique() ? "target unique" : "target NOT unique");
+        text.append(" · ").append(e.orphanPct() == null ? "no keys to match" : orphans(e));
+        if (e.cardinality() != null) {
+            text.append(" · ").append(e.cardinality().yamlName().replace('_', '-'));
+        }
+        return text.toString();
+    }
+
+    private static String orphans(RelationshipEvidence e) {
+        String pct = e.orphanPct() == 0.0 ? "0" : String.format(Locale.ROOT, "%.1f", e.orphanPct());
+        return pct + "% orphans" + (e.orphanRows() == null || e.orphanRows() == 0 ? ""
+                : " (" + e.orphanRows() + " of " + e.sourceRows() + ")");
+    }
+}

@@ -1,0 +1,224 @@
+package dev.steward.ui.relationships;
+
+import atlantafx.base.theme.Styles;
+import atlantafx.base.theme.Tweaks;
+import dev.steward.ui.fx.Jobs;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The Relationships tab: filters and actions on top, the relationships table (with the add/edit form beside it
+ * when open) over the live ERD. Keys on the table: J/K next/previous, A approve, R reject, E edit, N new,
+ * Delete delete.
+ */
+public final class RelationshipsTab extends Tab {
+    private static final String ALL_TABLES = "All tables";
+    private final RelationshipsViewModel viewModel;
+    private final ErdPane erd;
+    private final TableView<RelationshipRow> table;
+
+    public RelationshipsTab(RelationshipsViewModel viewModel, Jobs jobs, SaveTarget saveTarget,
+                            ObservableBooleanValue dark) {
+        super("Relationships");
+        this.viewModel = viewModel;
+        setId("tab-relationships");
+        setClosable(false);
+        setGraphic(new FontIcon(Feather.SHARE_2));
+        erd = new ErdPane(viewModel, jobs, saveTarget, dark);
+        table = tableOf(viewModel);
+        RelationshipFormPane form = new RelationshipFormPane(viewModel);
+        form.visibleProperty().bind(viewModel.form().openProperty());
+        form.managedProperty().bind(form.visibleProperty());
+        HBox.setHgrow(table, Priority.ALWAYS);
+        HBox upper = new HBox(table, form);
+        SplitPane split = new SplitPane(upper, erd);
+        split.setId("relationships-split");
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.42);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        VBox content = new VBox(8, topBar(), messageLine(), split);
+        content.setPadding(new Insets(10, 12, 12, 12));
+        setContent(content);
+        selectedProperty().addListener((obs, old, shown) -> {
+            if (shown) {
+                erd.activate();
+            }
+        });
+        if (isSelected()) {
+            erd.activate();
+        }
+    }
+
+    /** The ERD pane (tests look at its WebView). */
+    ErdPane erd() {
+        return erd;
+    }
+
+    private HBox topBar() {
+        Label header = new Label();
+        header.setId("relationships-header");
+        header.getStyleClass().add(Styles.TEXT_MUTED);
+        header.textProperty().bind(viewModel.headerProperty());
+        header.setMinWidth(Region.USE_PREF_SIZE);
+        ChoiceBox<String> status = new ChoiceBox<>(FXCollections.observableArrayList(
+                RelationshipsViewModel.STATUS_FILTERS));
+        status.setId("relationships-status-filter");
+        status.valueProperty().bindBidirectional(viewModel.statusFilterProperty());
+        ComboBox<String> tables = tableFilter();
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Button add = button("New", Feather.PLUS, "relationships-new", "Add a relationship by hand (N)");
+        add.setOnAction(e -> viewModel.startNew());
+        Button detect = button("Detect", Feather.ZAP, "relationships-detect",
+                "Detect join paths in the data and merge them in (approved and hand-added entries are kept)");
+        detect.disableProperty().bind(viewModel.busyProperty());
+        detect.setOnAction(e -> viewModel.detect());
+        Button reload = button(null, Feather.REFRESH_CW, "relationships-reload", "Read relationships.yaml again");
+        reload.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        reload.setOnAction(e -> viewModel.load());
+        HBox bar = new HBox(8, header, spacer, status, tables, add, detect, reload);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private ComboBox<String> tableFilter() {
+        ObservableList<String> choices = FXCollections.observableArrayList(ALL_TABLES);
+        viewModel.tables().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            choices.setAll(ALL_TABLES);
+            choices.addAll(viewModel.tables());
+        });
+        ComboBox<String> box = new ComboBox<>(choices);
+        box.setId("relationships-table-filter");
+        box.setValue(ALL_TABLES);
+        box.setPrefWidth(190);
+        box.valueProperty().addListener((obs, old, value) -> viewModel.tableFilterProperty().set(
+                value == null || ALL_TABLES.equals(value) ? "" : value));
+        viewModel.tableFilterProperty().addListener((obs, old, value) -> box.setValue(
+                value == null || value.isBlank() ? ALL_TABLES : value));
+        return box;
+    }
+
+    private Label messageLine() {
+        Label message = new Label();
+        message.setId("relationships-message");
+        message.setWrapText(true);
+        message.textProperty().bind(viewModel.messageProperty());
+        message.visibleProperty().bind(viewModel.messageProperty().isNotEmpty());
+        message.managedProperty().bind(message.visibleProperty());
+        return message;
+    }
+
+    private TableView<RelationshipRow> tableOf(RelationshipsViewModel vm) {
+        TableView<RelationshipRow> rows = new TableView<>(vm.visibleRows());
+        rows.setId("relationships-table");
+        rows.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
+        rows.getColumns().add(column("From", 130, RelationshipRow::from));
+        rows.getColumns().add(column("To", 130, RelationshipRow::to));
+        rows.getColumns().add(column("Join on", 170, RelationshipRow::joinOn));
+        rows.getColumns().add(column("Confidence", 90, RelationshipRow::confidence));
+        rows.getColumns().add(column("Method", 100, r -> r.isNew() ? r.method() + " · new" : r.method()));
+        TableColumn<RelationshipRow, String> status = column("Status", 85, RelationshipRow::status);
+        status.setCellFactory(c -> new StatusCell());
+        rows.getColumns().add(status);
+        rows.getColumns().add(column("Evidence", 300, RelationshipRow::evidence));
+        rows.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        rows.setPlaceholder(new Label("No relationships match. Add one (N) or run Detect."));
+        rows.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null) {
+                vm.selectedProperty().set(row);
+            }
+        });
+        vm.selectedProperty().addListener((obs, old, row) -> {
+            if (row != rows.getSelectionModel().getSelectedItem()) {
+                rows.getSelectionModel().select(row);
+            }
+            if (row != null) {
+                rows.scrollTo(row);
+            }
+        });
+        rows.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
+            @Override
+            protected void updateItem(RelationshipRow row, boolean empty) {
+                super.updateItem(row, empty);
+                setTooltip(empty || row == null || row.relationship().note() == null ? null
+                        : new Tooltip(row.relationship().note()));
+            }
+        });
+        rows.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        return rows;
+    }
+
+    private void onKey(KeyEvent event) {
+        if (event.isShortcutDown() || event.isAltDown()) {
+            return;
+        }
+        Runnable action = switch (event.getCode()) {
+            case J -> () -> viewModel.moveSelection(1);
+            case K -> () -> viewModel.moveSelection(-1);
+            case A -> viewModel::approveSelected;
+            case R -> viewModel::rejectSelected;
+            case E -> viewModel::editSelected;
+            case N -> viewModel::startNew;
+            case DELETE, BACK_SPACE -> viewModel::deleteSelected;
+            default -> null;
+        };
+        if (action != null) {
+            action.run();
+            event.consume();
+        }
+    }
+
+    private static Button button(String text, Feather icon, String id, String tip) {
+        Button button = new Button(text, new FontIcon(icon));
+        button.setId(id);
+        button.setTooltip(new Tooltip(tip));
+        return button;
+    }
+
+    private static TableColumn<RelationshipRow, String> column(String title, double width,
+                                                               Function<RelationshipRow, String> value) {
+        TableColumn<RelationshipRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        return column;
+    }
+
+    /** approved green, draft amber, stale red (the classes steward.css defines for the Metadata tab too). */
+    private static final class StatusCell extends TableCell<RelationshipRow, String> {
+        private static final java.util.List<String> STATES = java.util.List.of("status-approved", "status-draft",
+                "status-stale");
+
+        @Override
+        protected void updateItem(String status, boolean empty) {
+            super.updateItem(status, empty);
+            getStyleClass().removeAll(STATES);
+            setText(empty ? null : status);
+            if (!empty && status != null) {
+                getStyleClass().add("status-" + status);
+            }
+        }
+    }
+}
