@@ -47,6 +47,7 @@ final class ErdPane extends VBox {
     private final ObservableBooleanValue dark;
     private MermaidView mermaid;
     private boolean activated;
+    private boolean zoomedByHand;
     private long changedAt;
     private LongConsumer renderTimes = nanos -> { };
 
@@ -103,12 +104,15 @@ final class ErdPane extends VBox {
         mermaid.setDark(dark.get());
         mermaid.onEntityClicked(viewModel::filterToTable);
         mermaid.onRendered(outcome -> {
-            status.setVisible(!outcome.rendered());
-            status.setText(outcome.rendered() ? "" : "Mermaid could not draw the diagram; its message and the text "
-                    + "are shown below.");
             if (outcome.rendered() && changedAt != 0) {
                 renderTimes.accept(System.nanoTime() - changedAt);
                 changedAt = 0;
+            }
+            status.setVisible(!outcome.rendered());
+            status.setText(outcome.rendered() ? "" : "Mermaid could not draw the diagram; its message and the text "
+                    + "are shown below.");
+            if (outcome.rendered() && !zoomedByHand) {
+                fit();
             }
         });
         stage.getChildren().add(0, mermaid.node());
@@ -142,13 +146,19 @@ final class ErdPane extends VBox {
         });
         viewModel.showAllProperty().addListener((obs, old, showAll) -> scope.selectToggle(showAll ? all : approved));
         HBox scopeBox = new HBox(approved, all);
+        ToggleButton keys = new ToggleButton("Key columns only");
+        keys.setId("erd-keys-only");
+        keys.selectedProperty().bindBidirectional(viewModel.keysOnlyProperty());
         approved.getStyleClass().add(Styles.LEFT_PILL);
         all.getStyleClass().add(Styles.RIGHT_PILL);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, scopeBox, spacer, iconButton(Feather.ZOOM_OUT, "erd-zoom-out", "Zoom out",
+        HBox bar = new HBox(6, scopeBox, keys, spacer, iconButton(Feather.ZOOM_OUT, "erd-zoom-out", "Zoom out",
                 () -> zoomBy(1 / 1.25)), iconButton(Feather.ZOOM_IN, "erd-zoom-in", "Zoom in", () -> zoomBy(1.25)),
-                iconButton(Feather.MAXIMIZE, "erd-fit", "Fit the whole diagram", this::fit), exportMenu());
+                iconButton(Feather.MAXIMIZE, "erd-fit", "Fit the whole diagram", () -> {
+                    zoomedByHand = false;
+                    fit();
+                }), exportMenu());
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -185,14 +195,14 @@ final class ErdPane extends VBox {
         }
         saveTarget.choose(getScene().getWindow(), viewModel.project().root().resolve("relationships_erd.png"))
                 .ifPresent(target -> {
-                    double zoom = mermaid.node().getZoom();
+                    double zoom = mermaid.zoom();
                     fit();
                     PauseTransition settle = new PauseTransition(Duration.millis(150)); // let WebKit repaint
                     settle.setOnFinished(e -> {
                         SnapshotParameters params = new SnapshotParameters();
                         params.setTransform(Transform.scale(2, 2));
                         WritableImage image = mermaid.node().snapshot(params, null);
-                        mermaid.node().setZoom(zoom);
+                        mermaid.setZoom(zoom);
                         var buffered = SwingFXUtils.fromFXImage(image, null);
                         viewModel.export("the diagram as PNG", target, () -> {
                             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -206,7 +216,8 @@ final class ErdPane extends VBox {
 
     private void zoomBy(double factor) {
         if (mermaid != null) {
-            mermaid.node().setZoom(Math.max(0.1, Math.min(4, mermaid.node().getZoom() * factor)));
+            zoomedByHand = true;
+            mermaid.setZoom(mermaid.zoom() * factor);
         }
     }
 
@@ -219,8 +230,8 @@ final class ErdPane extends VBox {
         if (size[0] <= 0 || size[1] <= 0) {
             return;
         }
-        double zoom = Math.min((stage.getWidth() - 20) / size[0], (stage.getHeight() - 20) / size[1]);
-        mermaid.node().setZoom(Math.max(0.1, Math.min(1, zoom)));
+        double zoom = Math.min((stage.getWidth() - 40) / size[0], (stage.getHeight() - 40) / size[1]);
+        mermaid.setZoom(Math.min(1, zoom));
     }
 
     private static ToggleButton toggle(String text, String id, ToggleGroup group) {

@@ -25,6 +25,7 @@ public final class MermaidView {
     private final WebEngine engine = webView.getEngine();
     private final ObjectMapper json = new ObjectMapper();
     private String pendingScript;
+    private double zoom = 1;
     private Boolean pendingDark;
     private Consumer<RenderOutcome> listener = outcome -> { };
     private Consumer<String> entityClicks = table -> { };
@@ -40,6 +41,7 @@ public final class MermaidView {
         });
         engine.getLoadWorker().stateProperty().addListener((obs, old, state) -> {
             if (state == Worker.State.SUCCEEDED) {
+                engine.executeScript("zoom = " + zoom);
                 if (pendingDark != null) {
                     engine.executeScript("setTheme(" + pendingDark + ")");
                 }
@@ -115,6 +117,19 @@ public final class MermaidView {
 
     private static String quote(String text) {
         return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
+    }
+
+    /** Scales the diagram (1 = natural size); kept across renders. */
+    public void setZoom(double zoom) {
+        zoom = Math.max(0.05, Math.min(4, zoom));
+        this.zoom = zoom;
+        if (engine.getLoadWorker().getState() == Worker.State.SUCCEEDED) {
+            engine.executeScript("setZoom(" + zoom + ")");
+        }
+    }
+
+    public double zoom() {
+        return zoom;
     }
 
     /** Runs a script against the rendered page (e.g. to export the SVG or count entities). */

@@ -57,7 +57,7 @@ public final class RelationshipsTab extends Tab {
         SplitPane split = new SplitPane(upper, erd);
         split.setId("relationships-split");
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.42);
+        split.setDividerPositions(0.32);
         VBox.setVgrow(split, Priority.ALWAYS);
         VBox content = new VBox(8, topBar(), messageLine(), split);
         content.setPadding(new Insets(10, 12, 12, 12));

@@ -61,6 +61,7 @@ public final class RelationshipsViewModel {
     private final StringProperty tableFilter = new SimpleStringProperty("");
     private final ObjectProperty<RelationshipRow> selected = new SimpleObjectProperty<>();
     private final BooleanProperty showAll = new SimpleBooleanProperty(true);
+    private final BooleanProperty keysOnly = new SimpleBooleanProperty(true);
     private final ReadOnlyObjectWrapper<ErdPicture> picture = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper header = new ReadOnlyStringWrapper("Reading relationships.yaml…");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -80,8 +81,12 @@ public final class RelationshipsViewModel {
         this.detection = detection;
         this.files = files;
         statusFilter.addListener(o -> refilter());
-        tableFilter.addListener(o -> refilter());
+        tableFilter.addListener(o -> {
+            refilter();
+            redraw();
+        });
         showAll.addListener(o -> redraw());
+        keysOnly.addListener(o -> redraw());
     }
 
     /** Reads the tables' columns and relationships.yaml in the background. */
@@ -246,8 +251,14 @@ public final class RelationshipsViewModel {
                 .orElse(visible.isEmpty() ? null : visible.get(Math.max(0, Math.min(position, visible.size() - 1)))));
     }
 
+    /** The diagram follows the table filter: a large project's ERD is read one neighbourhood at a time. */
     private void redraw() {
-        picture.set(ErdPicture.of(erd, loaded == null ? List.of() : loaded.entries(), schema, showAll.get()));
+        String focus = tableFilter.get();
+        List<Relationship> entries = loaded == null ? List.of() : loaded.entries().stream()
+                .filter(r -> focus == null || focus.isBlank() || r.fromTable().equals(focus)
+                        || r.toTable().equals(focus)).toList();
+        picture.set(ErdPicture.of(erd, entries, schema, showAll.get(),
+                keysOnly.get()));
     }
 
     private void refilter() {
@@ -303,6 +314,11 @@ public final class RelationshipsViewModel {
     /** True: the ERD draws every entry (drafts dashed); false: approved only. */
     public BooleanProperty showAllProperty() {
         return showAll;
+    }
+
+    /** True: entities list only their joined columns; false: every column. */
+    public BooleanProperty keysOnlyProperty() {
+        return keysOnly;
     }
 
     public ReadOnlyObjectProperty<ErdPicture> pictureProperty() {

@@ -44,6 +44,8 @@ class RelationshipsViewModelTest {
         vm.statusFilterProperty().set("all");
         vm.filterToTable("targets");
         assertThat(vm.visibleRows()).isNotEmpty().allMatch(r -> r.touches("targets"));
+        assertThat(vm.pictureProperty().get().entities().values()).contains("targets", "customers")
+                .doesNotContain("products");
         assertThat(vm.headerProperty().get()).startsWith("12 relationships · 5 approved · 7 draft · 0 stale");
     }
 

@@ -1,0 +1,231 @@
+package dev.steward.ui.relationships;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.project.Project;
+import dev.steward.store.CurationAction;
+import dev.steward.store.CurationEntry;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
+import dev.steward.store.AtomicFiles;
+import dev.steward.ui.StewardApp;
+import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.fx.Theme;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Application;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Relationships tab headless on a copy of the sample project, with real jobs, DuckDB and the bundled
+ * Mermaid: what the SVG in the WebView shows after each decision, what the file and the curation log say,
+ * exports, and screenshots in both themes (target/screenshots/relationships-*.png).
+ */
+@ExtendWith(ApplicationExtension.class)
+class RelationshipsTabTest {
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    @TempDir
+    Path dir;
+    private Project project;
+    private RelationshipsViewModel vm;
+    private RelationshipsTab tab;
+    private FxJobs jobs;
+    private Scene scene;
+    private final SimpleBooleanProperty dark = new SimpleBooleanProperty(false);
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
+        project = SampleCopy.copy(dir);
+        jobs = new FxJobs(2);
+        vm = SampleCopy.viewModel(project, jobs, new ErrorPresenter());
+        SaveTarget exports = (owner, suggested) -> Optional.of(dir.resolve("out").resolve(suggested.getFileName()));
+        tab = new RelationshipsTab(vm, jobs, exports, dark);
+        scene = new Scene(new TabPane(tab), 1280, 800);
+        scene.getStylesheets().add(StewardApp.STYLESHEET);
+        stage.setScene(scene);
+        stage.show();
+        vm.load();
+    }
+
+    @AfterEach
+    void stop() {
+        jobs.close();
+    }
+
+    @Test
+    void addApproveToggleHoverClickAndExport(FxRobot robot) throws Exception {
+        waitUntil(() -> count("path.relationshipLine") > 0);
+        int dashed = count("path.relationshipLine.edge-pattern-dashed");
+
+        robot.clickOn("#relationships-new");
+        onFx(() -> {
+            RelationshipForm form = vm.form();
+            form.fromTableProperty().set("rep_performance");
+            form.toTableProperty().set("revenue_by_region_quarter");
+            form.pairs().get(0).fromColumn().set("region");
+            form.pairs().get(0).toColumn().set("region");
+            form.addPair();
+            form.pairs().get(1).fromColumn().set("quarter");
+            form.pairs().get(1).toColumn().set("quarter");
+            return null;
+        });
+        robot.clickOn("#form-check");
+        waitUntil(() -> vm.form().checkedProperty().get());
+        robot.clickOn("#form-save");
+        waitUntil(() -> count("path.relationshipLine.edge-pattern-dashed") == dashed + 1);
+        assertThat(svg()).contains("region, quarter").contains("revenue_by_region_quarter");
+
+        String before = Files.readString(project.relationshipsFile());
+        onFx(() -> {
+            vm.statusFilterProperty().set("draft");
+            vm.selectedProperty().set(null);
+            vm.moveSelection(1);
+            robot.lookup("#relationships-table").query().requestFocus();
+            return null;
+        });
+        assertThat(onFx(() -> vm.selectedProperty().get().to())).isEqualTo("products");
+        robot.type(KeyCode.A);
+        waitUntil(() -> count("path.relationshipLine.edge-pattern-dashed") == dashed);
+        assertThat(Files.readString(project.relationshipsFile())).isEqualTo(before.replaceFirst(
+                "status: draft", "status: approved"));
+        assertThat(log().entries().entries()).extracting(CurationEntry::action)
+                .containsExactly(CurationAction.ADD, CurationAction.APPROVE);
+
+        robot.clickOn("#erd-approved");
+        waitUntil(() -> count("path.relationshipLine.edge-pattern-dashed") == 0);
+        assertThat(svg()).contains("products").doesNotContain("revenue_by_region_quarter");
+        robot.clickOn("#erd-all");
+        waitUntil(() -> count("path.relationshipLine.edge-pattern-dashed") == dashed);
+
+        script("var hit = document.querySelector('path.hit[data-join*=\"rep_id\"]');"
+                + "hit.dispatchEvent(new MouseEvent('mousemove', {bubbles: true, clientX: 40, clientY: 40}))");
+        assertThat(String.valueOf(script("document.getElementById('tip').textContent"))).contains(" on rep_id");
+        assertThat(String.valueOf(script("document.getElementById('tip').style.display"))).isEqualTo("block");
+
+        script("document.querySelector('g.node[data-table=\"targets\"]').dispatchEvent("
+                + "new MouseEvent('click', {bubbles: true}))");
+        waitUntil(() -> "targets".equals(vm.tableFilterProperty().get()));
+        assertThat(onFx(() -> vm.visibleRows().stream().allMatch(r -> r.touches("targets")))).isTrue();
+
+        exportsAndScreenshots();
+    }
+
+    /** Exports (relationships_erd.md, SVG, PNG), then screenshots light and dark. */
+    private void exportsAndScreenshots() throws Exception {
+        onFx(() -> {
+            vm.filterToTable("");
+            return null;
+        });
+        waitUntil(() -> count("g.node[data-table=\"products\"]") == 1);
+        onFx(() -> {
+            tab.erd().exportSvg();
+            tab.erd().exportPng();
+            vm.exportMarkdown();
+            return null;
+        });
+        Path out = dir.resolve("out");
+        waitUntil(() -> Files.exists(out.resolve("relationships_erd.png"))
+                && Files.exists(project.relationshipsErdFile()) && Files.exists(out.resolve("relationships_erd.svg")));
+        assertThat(Files.readString(out.resolve("relationships_erd.svg"))).startsWith("<svg").contains("transactions");
+        BufferedImage png = ImageIO.read(out.resolve("relationships_erd.png").toFile());
+        assertThat(png.getWidth()).isGreaterThan(800);
+        Files.createDirectories(SCREENSHOTS);
+        Files.copy(out.resolve("relationships_erd.png"), SCREENSHOTS.resolve("relationships-export.png"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThat(Files.readString(project.relationshipsErdFile())).contains("```mermaid\nerDiagram")
+                .contains("products");
+
+        onFx(() -> {
+            vm.statusFilterProperty().set("draft");
+            vm.moveSelection(1);
+            tab.erd().fit();
+            return null;
+        });
+        snapshot("relationships-light.png");
+        onFx(() -> {
+            Application.setUserAgentStylesheet(Theme.DARK.userAgentStylesheet());
+            dark.set(true);
+            return null;
+        });
+        waitUntil(() -> String.valueOf(script("document.documentElement.className")).equals("dark")
+                && count("path.relationshipLine") > 0);
+        Thread.sleep(300); // let WebKit paint the re-rendered diagram before the snapshot
+        snapshot("relationships-dark.png");
+        onFx(() -> {
+            Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
+            return null;
+        });
+    }
+
+    private int count(String selector) throws Exception {
+        Object n = script("document.querySelectorAll('#diagram " + selector + "').length");
+        return n instanceof Number number ? number.intValue() : -1;
+    }
+
+    private String svg() throws Exception {
+        return onFx(() -> tab.erd().mermaid().svg());
+    }
+
+    private Object script(String js) throws Exception {
+        return onFx(() -> tab.erd().mermaid() == null ? null : tab.erd().mermaid().evaluate(js));
+    }
+
+    private CurationLog log() {
+        AtomicFiles files = new AtomicFiles();
+        return new CurationLog(project.curationLogFile(), new JsonLinesAppender(files), new JsonLinesReader(),
+                SampleCopy.CLOCK);
+    }
+
+    private void snapshot(String name) throws Exception {
+        Files.createDirectories(SCREENSHOTS);
+        WaitForAsyncUtils.waitForFxEvents();
+        onFx(() -> {
+            try {
+                ImageIO.write(SwingFXUtils.fromFXImage(scene.snapshot(null), null), "png",
+                        SCREENSHOTS.resolve(name).toFile());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return null;
+        });
+    }
+
+    private static <T> T onFx(Callable<T> work) throws Exception {
+        return WaitForAsyncUtils.asyncFx(work).get(30, TimeUnit.SECONDS);
+    }
+
+    /** Polls every 100 ms (not flat out: the FX thread is busy rendering what we wait for). */
+    static void waitUntil(Callable<Boolean> condition) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!onFx(condition)) {
+            if (System.nanoTime() > deadline) {
+                throw new java.util.concurrent.TimeoutException("condition not met within 60 s");
+            }
+            Thread.sleep(100);
+        }
+    }
+}
