@@ -35,6 +35,11 @@ public final class ReviewLogReader {
         return rows.readLog(rows.lines(file), row -> toCandidate(file, row));
     }
 
+    /** harvested.jsonl from bytes already read, each row with its 1-based line number (for marking it harvested). */
+    public LoggedRows<NumberedRow<HarvestedCandidate>> readHarvestedLines(Path file, byte[] bytes) {
+        return rows.readLog(rows.lines(file, bytes), row -> new NumberedRow<>(row.lineNumber(), toCandidate(file, row)));
+    }
+
     /** failures.jsonl in file order; a missing file is empty. */
     public LoggedRows<FailureRecord> readFailures(Path file) {
         return rows.readLog(rows.lines(file), row -> toFailure(file, row));

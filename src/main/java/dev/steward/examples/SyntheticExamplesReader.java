@@ -45,6 +45,12 @@ public final class SyntheticExamplesReader {
         return rows.readStrict(rows.lines(file, bytes), row -> toExample(file, row), HINT);
     }
 
+    /** The examples in bytes already read, each with its 1-based line number, for edits of single lines. */
+    public List<ExampleRow> parseRows(Path file, byte[] bytes) {
+        return rows.readStrict(rows.lines(file, bytes), row -> new ExampleRow(row.lineNumber(), toExample(file, row)),
+                HINT);
+    }
+
     private Example toExample(Path file, JsonLineRow row) {
         LocatedFields fields = rows.fields(file, row, "the example", KEYS);
         boolean verified = fields.bool("verified", false);

@@ -98,6 +98,61 @@ public final class TemplateSql {
         return Optional.empty();
     }
 
+    /**
+     * Every literal a steward could turn into a slot, in text order: whole string literals and numbers outside
+     * strings, comments and quoted names.
+     */
+    public List<Literal> literals() {
+        List<Literal> found = new ArrayList<>();
+        for (Region region : regions) {
+            if (region.kind() == RegionKind.STRING && region.end() - region.start() >= 2) {
+                literalAt(region.start(), region.end()).ifPresent(found::add);
+            }
+        }
+        Matcher number = NUMBER.matcher(sql);
+        while (number.find()) {
+            if (outsideRegions(number.start(), number.end())) {
+                found.add(new Literal(number.start(), number.end(), number.group(), false));
+            }
+        }
+        found.sort(java.util.Comparator.comparingInt(Literal::start));
+        return List.copyOf(found);
+    }
+
+    /**
+     * The SQL as compared for duplicates: comments removed, case folded and spacing collapsed outside quotes,
+     * no space around punctuation, no trailing semicolons. Two texts with the same normal form are the same query.
+     */
+    public static String normalised(String sql) {
+        String withoutComments = replaceRegions(sql, RegionKind.COMMENT, region -> " ");
+        TemplateSql parsed = of(withoutComments);
+        StringBuilder out = new StringBuilder();
+        int copied = 0;
+        for (Region region : parsed.regions) {
+            out.append(foldCode(withoutComments.substring(copied, region.start())));
+            out.append(withoutComments, region.start(), region.end());
+            copied = region.end();
+        }
+        out.append(foldCode(withoutComments.substring(copied)));
+        return out.toString().strip().replaceAll(";+$", "").strip();
+    }
+
+    private static String replaceRegions(String sql, RegionKind kind, java.util.function.Function<String, String> by) {
+        StringBuilder out = new StringBuilder();
+        int copied = 0;
+        for (Region region : scan(sql)) {
+            if (region.kind() == kind) {
+                out.append(sql, copied, region.start()).append(by.apply(sql.substring(region.start(), region.end())));
+                copied = region.end();
+            }
+        }
+        return out.append(sql.substring(copied)).toString();
+    }
+
+    private static String foldCode(String code) {
+        return code.toLowerCase(java.util.Locale.ROOT).replaceAll("\\s+", " ").replaceAll(" ?([(),=<>+*/;-]) ?", "$1");
+    }
+
     private boolean outsideRegions(int start, int end) {
         return regions.stream().noneMatch(r -> start < r.end() && end > r.start());
     }

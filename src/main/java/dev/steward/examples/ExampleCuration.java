@@ -1,0 +1,151 @@
+package dev.steward.examples;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.steward.error.StewardException;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationAction;
+import dev.steward.store.CurationKind;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesDocument;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * The decisions a steward makes on synthetic.jsonl, one row at a time: approve (verify), edit-then-approve, skip,
+ * reject, and promote a verified row to a template. Each decision is written at once (only that row's line changes,
+ * atomically, and only if the file is unchanged since it was read) and recorded in the curation log with who and
+ * when; an approval also keeps {@code verified_by} and {@code verified_at} on the row.
+ */
+public final class ExampleCuration {
+    private final Path file;
+    private final AtomicFiles files;
+    private final CurationLog log;
+    private final String user;
+    private final Clock clock;
+    private final SyntheticExamplesReader reader = new SyntheticExamplesReader();
+
+    /**
+     * @param file  the project's examples/synthetic.jsonl
+     * @param user  who decides, recorded on the row and in the log
+     * @param clock stamps {@code verified_at}
+     */
+    public ExampleCuration(Path file, AtomicFiles files, CurationLog log, String user, Clock clock) {
+        this.file = file;
+        this.files = files;
+        this.log = log;
+        this.user = user;
+        this.clock = clock;
+    }
+
+    /** Unverified rows in file order (drafts, generated and harvested rows waiting for review). */
+    public List<ExampleRow> reviewable() {
+        return rows(e -> !e.verified());
+    }
+
+    /** Verified rows that are not templates yet, in file order: what can be promoted. */
+    public List<ExampleRow> templatable() {
+        return rows(e -> e.verified() && !e.templated());
+    }
+
+    /** Every row in file order; a missing file has none. */
+    public List<ExampleRow> all() {
+        return rows(e -> true);
+    }
+
+    /** Marks the row verified by this user, now. */
+    public Example approve(ExampleRow row) {
+        return decide(row, CurationKind.EXAMPLE, CurationAction.APPROVE, null, json -> verify(json));
+    }
+
+    /** Replaces the row's question and SQL, then marks it verified; its content hash changes with it. */
+    public Example editAndApprove(ExampleRow row, String question, String sql) {
+        if (question.isBlank() || sql.isBlank()) {
+            throw new StewardException("An approved example needs a question and an SQL query.",
+                    "Fill both in, or skip the example.");
+        }
+        return decide(row, CurationKind.EXAMPLE, CurationAction.EDIT_APPROVE, "was " + row.example().contentHash(),
+                json -> {
+                    json.put("question", question);
+                    json.put("sql", sql);
+                    verify(json);
+                });
+    }
+
+    /** Leaves the row as it is and records that it was looked at. */
+    public void skip(ExampleRow row) {
+        SyntheticExamplesFile loaded = load();
+        ExampleRow current = loaded.current(row);
+        ObjectNode json = loaded.json(current.lineNumber());
+        log.record(user, CurationKind.EXAMPLE, current.example().contentHash(), CurationAction.SKIP, json, json, null);
+    }
+
+    /** Removes an unverified row; the log keeps what it said. */
+    public void reject(ExampleRow row, String note) {
+        SyntheticExamplesFile loaded = load();
+        ExampleRow current = loaded.current(row);
+        if (current.example().verified()) {
+            throw new StewardException("'" + current.example().question() + "' is verified; only unverified examples "
+                    + "can be rejected.", "Edit the verified example instead.");
+        }
+        ObjectNode before = loaded.json(current.lineNumber());
+        loaded.save(loaded.document().remove(current.lineNumber()), files);
+        log.record(user, CurationKind.EXAMPLE, current.example().contentHash(), CurationAction.REJECT, before, null,
+                note);
+    }
+
+    /**
+     * Makes a verified row a template: {@code templated: true} and its slots. {@code sql} replaces the row's SQL
+     * (the same text, or one where a literal became a {@code {slot}}; see {@link TemplatePromotion}).
+     */
+    public Example promote(ExampleRow row, String sql, Map<String, SlotSpec> params) {
+        if (!row.example().verified()) {
+            throw new StewardException("'" + row.example().question() + "' is not verified, and templated: true "
+                    + "requires verified: true.", "Approve the example first, then promote it to a template.");
+        }
+        return decide(row, CurationKind.TEMPLATE, CurationAction.APPROVE, "slots " + params.keySet(), json -> {
+            json.put("sql", sql);
+            json.put("templated", true);
+            json.set("params", SlotSpecJson.write(params));
+        });
+    }
+
+    private interface RowEdit {
+        void apply(ObjectNode json);
+    }
+
+    private Example decide(ExampleRow row, CurationKind kind, CurationAction action, String note, RowEdit edit) {
+        SyntheticExamplesFile loaded = load();
+        ExampleRow current = loaded.current(row);
+        String line = loaded.document().line(current.lineNumber());
+        ObjectNode before = loaded.json(current.lineNumber());
+        ObjectNode after = before.deepCopy();
+        edit.apply(after);
+        JsonLinesDocument edited = loaded.document().replace(current.lineNumber(), JsonRowStyle.of(line).write(after));
+        loaded.save(edited, files);
+        Example saved = reader.parse(file, edited.bytes()).get(indexOf(loaded, current));
+        log.record(user, kind, saved.contentHash(), action, before, after, note);
+        return saved;
+    }
+
+    private static int indexOf(SyntheticExamplesFile loaded, ExampleRow row) {
+        return loaded.rows().indexOf(row);
+    }
+
+    private void verify(ObjectNode json) {
+        json.put("verified", true);
+        json.put("verified_by", user);
+        json.put("verified_at", clock.instant().truncatedTo(ChronoUnit.SECONDS).toString());
+    }
+
+    private List<ExampleRow> rows(Predicate<Example> filter) {
+        return load().rows().stream().filter(r -> filter.test(r.example())).toList();
+    }
+
+    private SyntheticExamplesFile load() {
+        return SyntheticExamplesFile.load(file, reader);
+    }
+}
