@@ -4,7 +4,8 @@ import picocli.CommandLine.Command;
 
 /** {@code steward examples ...}: verified question/SQL examples and templates; the subcommands do the work. */
 @Command(name = "examples", mixinStandardHelpOptions = true,
-        description = "Curate and evaluate the verified examples and templates in examples/synthetic.jsonl.",
-        subcommands = {ExamplesEvalCommand.class})
+        description = "Curate and evaluate the question/SQL examples and templates in examples/synthetic.jsonl.",
+        subcommands = {ExamplesGenerateCommand.class, ExamplesApproveCommand.class, ExamplesHarvestCommand.class,
+            ExamplesReviewCommand.class, ExamplesEvalCommand.class})
 final class ExamplesCommand {
 }
