@@ -89,6 +89,26 @@ class MetadataGenerateCommandTest {
     }
 
     @Test
+    void garbageFromTheModelFailsEachTableWithAClearMessageTheRunContinuesAndNothingIsCorrupted() throws Exception {
+        byte[] before = Files.readAllBytes(metadata());
+        try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
+            ollama.script(chat -> dev.steward.testing.llm.FakeReply.text("Sure! Here is the table: orders."));
+
+            int exit = CliRun.run(tmp, out, err, "metadata", "generate", "--llm-url", ollama.baseUrl().toString(),
+                    project.toString());
+
+            assertThat(exit).isEqualTo(1);
+            assertThat(ollama.chatCount()).as("3 calls for each of the 4 tables").isEqualTo(12);
+        }
+        assertThat(out.toString()).contains("customers (silver) - not drafted: The model qwen2.5-coder:7b did not "
+                + "return usable JSON after 2 retries")
+                .contains("rep_leaderboard (gold) - not drafted:")
+                .contains("retry 2/2")
+                .contains("8 table(s) - 0 drafted, 4 already approved (untouched), 4 failed");
+        assertThat(Files.readAllBytes(metadata())).isEqualTo(before);
+    }
+
+    @Test
     void tableAndProfileDraftOneTableWithItsProfileFields() throws Exception {
         try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
             ollama.script(new DraftScript());

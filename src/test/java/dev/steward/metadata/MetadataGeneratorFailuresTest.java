@@ -151,6 +151,28 @@ class MetadataGeneratorFailuresTest {
     }
 
     @Test
+    void anInterruptedThreadCancelsTheRunBeforeTheTableIsSampledOrSent() {
+        ollama.script(new DraftScript());
+
+        GenerateResult result;
+        try {
+            result = generate(ollama.llm(), GenerateOptions.defaults(), new GenerateListener() {
+                @Override
+                public void started(String key, int index, int total) {
+                    Thread.currentThread().interrupt(); // what Jobs does to a cancelled job's thread
+                }
+            }, () -> false);
+        } finally {
+            Thread.interrupted(); // clear the flag for the next test
+        }
+
+        assertThat(ollama.chatCount()).isZero();
+        assertThat(result.stop()).isEqualTo(GenerateResult.Stop.CANCELLED);
+        assertThat(result.outcomes()).extracting(TableOutcome::kind)
+                .containsExactly(TableOutcome.Kind.NOT_RUN, TableOutcome.Kind.NOT_RUN);
+    }
+
+    @Test
     void aFileChangedByAnotherWriterDuringTheRunIsNotOverwrittenAndTheRunStops() throws Exception {
         ollama.script(new DraftScript());
         String changed = "tables: {}   # someone else's edit\n";
