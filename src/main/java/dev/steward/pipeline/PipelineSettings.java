@@ -19,8 +19,8 @@ public record PipelineSettings(QueryLimits limits, int maxRepairs, int promptTok
 
     public PipelineSettings {
         Objects.requireNonNull(limits, "limits");
-        if (maxRepairs < 0 || promptTokenBudget < 500) {
-            throw new IllegalArgumentException("maxRepairs >= 0 and promptTokenBudget >= 500 are required, were "
+        if (maxRepairs < 0 || promptTokenBudget < 100) {
+            throw new IllegalArgumentException("maxRepairs >= 0 and promptTokenBudget >= 100 are required, were "
                     + maxRepairs + " and " + promptTokenBudget);
         }
     }

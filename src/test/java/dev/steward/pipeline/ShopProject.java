@@ -34,17 +34,22 @@ final class ShopProject implements AutoCloseable {
     final Sandbox sandbox;
     final Retriever retriever;
 
-    private ShopProject(Project project) {
+    private ShopProject(Project project, FakeEmbedder embedder) {
         this.project = project;
         this.catalog = new Catalog(project);
         this.sandbox = Sandbox.open(project, project.root().resolve("tmp-duckdb"));
         this.retriever = new ProjectRetrieval(new ProjectCorpusReader(), new AtomicFiles())
-                .open(project, catalog, new FakeEmbedder(), RetrievalSettings.defaults());
+                .open(project, catalog, embedder, RetrievalSettings.defaults());
     }
 
     static ShopProject create(Path root) throws IOException, SQLException {
+        return create(root, new FakeEmbedder());
+    }
+
+    /** With an embedder whose vectors for some texts the test fixed (e.g. to make a template match). */
+    static ShopProject create(Path root, FakeEmbedder embedder) throws IOException, SQLException {
         writeFiles(root);
-        return new ShopProject(new ProjectOpener(Map.of()).open(root));
+        return new ShopProject(new ProjectOpener(Map.of()).open(root), embedder);
     }
 
     QuestionPipeline pipeline(Llm llm) {
