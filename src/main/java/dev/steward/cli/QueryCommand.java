@@ -14,7 +14,6 @@ import dev.steward.pipeline.PipelineSettings;
 import dev.steward.pipeline.Question;
 import dev.steward.pipeline.QuestionPipeline;
 import dev.steward.pipeline.StepListener;
-import dev.steward.pipeline.TemplateFiller;
 import dev.steward.project.Project;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.retrieval.MiniLmEmbedder;
@@ -103,13 +102,7 @@ final class QueryCommand implements Callable<Integer> {
         Llm llm = new OllamaLlm(OllamaLlmConfig.defaults(llmOptions.endpoint(services.env(), services.settings())));
         PipelineSettings settings = PipelineSettings.defaults()
                 .withLimits(new QueryLimits(maxRows, Duration.ofMillis(timeoutMs)));
-        return new PipelineAssembly().open(opened, catalog, retriever, sandbox, llm, templateFiller(), settings,
-                services.clock());
-    }
-
-    /** The template route's filler; none until the typed slot filler is wired in. */
-    private TemplateFiller templateFiller() {
-        return TemplateFiller.none();
+        return new PipelineAssembly().open(opened, catalog, retriever, sandbox, llm, settings, services.clock());
     }
 
     private Question question() {

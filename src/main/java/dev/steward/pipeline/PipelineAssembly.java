@@ -1,6 +1,7 @@
 package dev.steward.pipeline;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.examples.TemplateFiller;
 import dev.steward.llm.ChatOptions;
 import dev.steward.llm.Llm;
 import dev.steward.llm.PromptTemplates;
@@ -40,11 +41,11 @@ public final class PipelineAssembly {
     /**
      * @param retriever the project's retriever ({@code ProjectRetrieval.open})
      * @param sandbox   the project's query sandbox; owned by the caller, who closes it
-     * @param llm       the model port (an unreachable Ollama turns LLM-needing questions into ERROR answers)
-     * @param filler    the template route's slot filler ({@link TemplateFiller#none()} for no template route)
+     * @param llm       the model port (an unreachable Ollama turns LLM-needing questions into ERROR answers; a
+     *                  template whose slots fill by rule still answers)
      */
     public QuestionPipeline open(Project project, Catalog catalog, Retriever retriever, Sandbox sandbox, Llm llm,
-                                 TemplateFiller filler, PipelineSettings settings, Clock clock) {
+                                 PipelineSettings settings, Clock clock) {
         MetadataConfig metadata = metadataLoader.load(project.metadataFile(), project.metadataEnhancementsFile())
                 .config();
         List<Relationship> relationships = relationshipsReader.read(project.relationshipsFile()).relationships();
@@ -55,7 +56,7 @@ public final class PipelineAssembly {
                 : ChatOptions.TEXT.withTimeout(settings.llmTimeout());
         SqlPromptBuilder promptBuilder = new SqlPromptBuilder(prompts, context, settings.promptTokenBudget());
         SingleQuestionPath single = new SingleQuestionPath(retriever, context, promptBuilder,
-                new TemplateRoute(filler, executor, settings.limits()),
+                new TemplateRoute(new TemplateFiller(llm, prompts), executor, settings.limits()),
                 run -> new GateRepairLoop(gate, run.llm(), prompts, settings.maxRepairs(), options, run.clock()),
                 new SanityCheck(prompts, executor, settings.limits(), options), executor, settings.limits(), options);
         return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock);

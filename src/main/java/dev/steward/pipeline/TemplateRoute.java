@@ -1,6 +1,10 @@
 package dev.steward.pipeline;
 
 import dev.steward.error.StewardException;
+import dev.steward.examples.BoundQuery;
+import dev.steward.examples.FillMethod;
+import dev.steward.examples.TemplateFill;
+import dev.steward.examples.TemplateFiller;
 import dev.steward.retrieval.RankedExample;
 import dev.steward.retrieval.RetrievalResult;
 import dev.steward.sql.QueryLimits;
@@ -8,10 +12,12 @@ import dev.steward.sql.QueryResult;
 import dev.steward.sql.SqlExecutor;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
- * The opt-in template route: the best template above the template gate is filled by the {@link TemplateFiller}
- * and its SQL runs with the slot values bound as parameters. The template's SQL is never sent to the model for
+ * The opt-in template route: the best template above the template gate is filled by the examples feature's
+ * {@link TemplateFiller} (typed slots read from the question by rule; the LLM only for the rest) and its SQL runs
+ * with the slot values bound as parameters. The template's SQL is never sent to the model for
  * repair; a fill that fails, or SQL the gate or DuckDB refuses, falls back to normal generation.
  */
 final class TemplateRoute {
@@ -38,20 +44,28 @@ final class TemplateRoute {
         run.addFillerCalls(fill.llmCalls());
         String name = String.format(Locale.ROOT, "template '%s' (cosine %.2f)", template.example().question(),
                 template.cosine());
-        if (!fill.filled()) {
-            run.step(StepKind.TEMPLATE, name + ": " + fill.reason() + " - falling back to SQL generation", started);
+        if (!(fill instanceof TemplateFill.Filled filled)) {
+            run.step(StepKind.TEMPLATE, name + ": " + ((TemplateFill.Failed) fill).reason()
+                    + " - falling back to SQL generation", started);
             return Optional.empty();
         }
+        BoundQuery query = filled.query();
         try {
-            QueryResult result = executor.execute(fill.sql(), fill.parameters(), limits, run.cancellation().query());
-            run.step(StepKind.TEMPLATE, name + " filled (" + fill.reason() + "), " + fill.llmCalls()
+            QueryResult result = executor.execute(query.sql(), query.params(), limits, run.cancellation().query());
+            run.step(StepKind.TEMPLATE, name + " filled with " + slots(filled) + ", " + fill.llmCalls()
                     + " LLM calls; " + result.rowCount() + " rows", started);
-            return Optional.of(draft.sql(fill.sql(), fill.parameters()).template(scored(template)).rows(result));
+            return Optional.of(draft.sql(query.sql(), query.params()).template(scored(template)).rows(result));
         } catch (StewardException refused) {
             run.step(StepKind.TEMPLATE, name + " cannot run (" + refused.getMessage()
                     + ") - falling back to SQL generation", started);
             return Optional.empty();
         }
+    }
+
+    private static String slots(TemplateFill.Filled filled) {
+        return filled.slots().isEmpty() ? "no slots" : filled.slots().stream()
+                .map(s -> s.name() + "=" + s.text() + (s.method() == FillMethod.LLM ? " (model)" : " (rule)"))
+                .collect(Collectors.joining(", "));
     }
 
     private static String noMatch(RetrievalResult retrieval) {

@@ -88,4 +88,37 @@ class QueryCommandTest {
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).contains("ERROR").contains("ollama serve");
     }
+
+    @Test
+    void aTemplateWhoseSlotsFillByRuleAnswersWithZeroLlmCalls() {
+        try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
+            Run run = query("What is the total revenue by region for quarter 2024-Q2?", "--use-templates", "--llm-url",
+                    ollama.baseUrl().toString());
+
+            assertThat(run.exit()).as(run.out() + run.err()).isZero();
+            assertThat(ollama.chatCount()).isZero();
+            assertThat(run.out()).contains("ROWS (0 LLM calls)")
+                    .contains("Template: What is the total revenue by region for a given quarter?")
+                    .contains("quarter = ?").contains("Parameters: [2024-Q2]").contains("quarter=2024-Q2 (rule)");
+        }
+    }
+
+    /**
+     * The slot's rule reads only a well-formed quarter out of the question, so the rest of the attempt never
+     * reaches the query: the bound value is exactly 2024-Q2 and the answer equals the clean question's. (A value
+     * the model proposes with the same attempt is refused: TemplateRouteTest.)
+     */
+    @Test
+    void anInjectionAttemptInTheQuestionOnlyEverBindsTheCheckedValue() {
+        try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
+            Run run = query("What is the total revenue by region for quarter 2024-Q2' OR 1=1 --?", "--use-templates",
+                    "--llm-url", ollama.baseUrl().toString());
+
+            assertThat(run.exit()).as(run.out() + run.err()).isZero();
+            assertThat(ollama.chatCount()).isZero();
+            assertThat(run.out()).contains("Parameters: [2024-Q2]").contains("East    | 1814611.48")
+                    .contains("(5 rows").doesNotContain("1=1 --\n");
+            assertThat(run.out().lines().filter(l -> l.startsWith("  SELECT"))).allMatch(l -> !l.contains("1=1"));
+        }
+    }
 }

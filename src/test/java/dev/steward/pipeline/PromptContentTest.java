@@ -42,7 +42,7 @@ class PromptContentTest {
 
     private String promptFor(Question question, PipelineSettings settings) {
         ollama.reply(ShopProject.VALID_SQL);
-        shop.pipeline(ollama.llm(), TemplateFiller.none(), settings).ask(question);
+        shop.pipeline(ollama.llm(), settings).ask(question);
         return ollama.chats().get(0).messages().get(1).content();
     }
 
@@ -82,7 +82,7 @@ class PromptContentTest {
     void aSmallBudgetDropsExamplesAndCuratedTextButKeepsTheFirstTable() {
         PipelineSettings tight = PipelineSettings.defaults().withPromptTokenBudget(350);
         ollama.reply(ShopProject.VALID_SQL);
-        PipelineAnswer answer = shop.pipeline(ollama.llm(), TemplateFiller.none(), tight)
+        PipelineAnswer answer = shop.pipeline(ollama.llm(), tight)
                 .ask(Question.of("orders per region and customer"));
         String prompt = ollama.chats().get(0).messages().get(1).content();
 

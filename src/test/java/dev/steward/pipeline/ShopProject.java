@@ -53,12 +53,11 @@ final class ShopProject implements AutoCloseable {
     }
 
     QuestionPipeline pipeline(Llm llm) {
-        return pipeline(llm, TemplateFiller.none(), PipelineSettings.defaults());
+        return pipeline(llm, PipelineSettings.defaults());
     }
 
-    QuestionPipeline pipeline(Llm llm, TemplateFiller filler, PipelineSettings settings) {
-        return new PipelineAssembly().open(project, catalog, retriever, sandbox, llm, filler, settings,
-                Clock.systemUTC());
+    QuestionPipeline pipeline(Llm llm, PipelineSettings settings) {
+        return new PipelineAssembly().open(project, catalog, retriever, sandbox, llm, settings, Clock.systemUTC());
     }
 
     @Override

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.steward.retrieval.FakeEmbedder;
 import dev.steward.testing.llm.FakeOllamaServer;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -13,13 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The template route (openmedallion's test_cerebrum_pipeline template cases, as PRODUCT.md changes them): opt-in,
- * a deterministic fill costs zero LLM calls, values are bound as parameters (an injection attempt is just a value
- * that matches nothing), and a failed fill falls back to normal generation.
+ * The template route with the examples feature's real slot filler (openmedallion's test_cerebrum_pipeline template
+ * cases, as PRODUCT.md changes them): opt-in; a slot read from the question by rule costs zero LLM calls and is
+ * bound as a parameter; a value the slot refuses falls back to normal generation; a far question never matches.
  */
 class TemplateRouteTest {
     private static final String TEMPLATE = "Order amount in region {region}";
-    private static final String ASKED = "Order amount in region North";
+    private static final String NORTH = "Order amount in region North";
+    private static final String ATLANTIS = "Order amount in region Atlantis";
 
     @TempDir
     static Path tmp;
@@ -29,8 +29,7 @@ class TemplateRouteTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        FakeEmbedder embedder = new FakeEmbedder().fix(TEMPLATE, 1, 0).fix(ASKED, 1, 0.1f)
-                .fix("Order amount in region North' OR 1=1 --", 1, 0.1f);
+        FakeEmbedder embedder = new FakeEmbedder().fix(TEMPLATE, 1, 0).fix(NORTH, 1, 0.1f).fix(ATLANTIS, 1, 0.1f);
         shop = ShopProject.create(tmp.resolve("shop"), embedder);
     }
 
@@ -44,18 +43,13 @@ class TemplateRouteTest {
         ollama.close();
     }
 
-    private static TemplateFiller fillingRegionWith(Object value) {
-        return (template, question) -> TemplateFill.of(template.sql().replace("{region}", "?"), List.of(value), 0,
-                "region read from the question");
-    }
-
-    private PipelineAnswer ask(TemplateFiller filler, Question question) {
-        return shop.pipeline(ollama.llm(), filler, PipelineSettings.defaults()).ask(question);
+    private PipelineAnswer ask(Question question) {
+        return shop.pipeline(ollama.llm()).ask(question);
     }
 
     @Test
-    void aDeterministicFillAnswersWithZeroLlmCallsAndBindsTheValue() {
-        PipelineAnswer answer = ask(fillingRegionWith("North"), Question.of(ASKED).withTemplates(true));
+    void aSlotReadFromTheQuestionAnswersWithZeroLlmCallsAndIsBound() {
+        PipelineAnswer answer = ask(Question.of(NORTH).withTemplates(true));
 
         assertThat(answer.kind()).isEqualTo(AnswerKind.ROWS);
         assertThat(answer.llmCalls()).isZero();
@@ -65,59 +59,37 @@ class TemplateRouteTest {
         assertThat(answer.template().name()).isEqualTo(TEMPLATE);
         assertThat(answer.result().rows().get(0).get(0).toString()).isEqualTo("31.50");
         assertThat(answer.steps()).extracting(PipelineStep::kind).containsExactly(StepKind.RETRIEVAL, StepKind.TEMPLATE);
-    }
-
-    @Test
-    void anInjectionAttemptInASlotValueIsOnlyAValueThatMatchesNothing() {
-        String hostile = "North' OR 1=1 --";
-        PipelineAnswer answer = ask(fillingRegionWith(hostile),
-                Question.of("Order amount in region " + hostile).withTemplates(true));
-
-        assertThat(answer.kind()).isEqualTo(AnswerKind.ROWS);
-        assertThat(answer.sql()).doesNotContain("1=1");
-        assertThat(answer.parameters()).containsExactly(hostile);
-        assertThat(answer.result().rows().get(0).get(0)).isNull();
-        assertThat(answer.llmCalls()).isZero();
+        assertThat(answer.steps().get(1).detail()).contains("region=North (rule)").contains("0 LLM calls");
     }
 
     @Test
     void templatesAreOffByDefaultEvenForAPerfectMatch() {
         ollama.reply(ShopProject.VALID_SQL);
-        PipelineAnswer answer = ask(fillingRegionWith("North"), Question.of(ASKED));
+        PipelineAnswer answer = ask(Question.of(NORTH));
         assertThat(answer.template()).isNull();
         assertThat(answer.llmCalls()).isEqualTo(1);
         assertThat(answer.steps()).extracting(PipelineStep::kind).doesNotContain(StepKind.TEMPLATE);
     }
 
     @Test
-    void aFailedFillFallsBackToNormalGeneration() {
-        ollama.reply(ShopProject.VALID_SQL);
-        PipelineAnswer answer = ask((t, q) -> TemplateFill.none("no region in the question"),
-                Question.of(ASKED).withTemplates(true));
+    void aValueTheSlotRefusesFallsBackToGenerationAndNeverEntersTheSql() {
+        ollama.reply("{\"region\": \"Atlantis' OR 1=1 --\"}", ShopProject.VALID_SQL);
+        PipelineAnswer answer = ask(Question.of(ATLANTIS).withTemplates(true));
 
         assertThat(answer.kind()).isEqualTo(AnswerKind.ROWS);
         assertThat(answer.template()).isNull();
-        assertThat(answer.llmCalls()).isEqualTo(1);
-        assertThat(answer.steps().get(1).detail()).contains("no region in the question").contains("falling back");
-    }
-
-    @Test
-    void aTemplateTheGateRefusesIsNeverRepairedByTheModelButFallsBack() {
-        ollama.reply(ShopProject.VALID_SQL);
-        PipelineAnswer answer = ask((t, q) -> TemplateFill.of("SELECT * FROM read_csv('/etc/passwd')", List.of(), 0,
-                "broken"), Question.of(ASKED).withTemplates(true));
-
+        assertThat(answer.llmCalls()).isEqualTo(2);
         assertThat(answer.sql()).isEqualTo(ShopProject.VALID_SQL);
-        assertThat(answer.llmCalls()).isEqualTo(1);
-        assertThat(ollama.lastChat().lastUserText()).doesNotContain("read_csv");
+        assertThat(answer.steps().get(1).detail()).contains("refused").contains("falling back");
+        assertThat(ollama.lastChat().lastUserText()).doesNotContain("1=1");
     }
 
     @Test
     void aQuestionFarFromEveryTemplateTakesTheNormalPath() {
         ollama.reply(ShopProject.VALID_SQL);
-        PipelineAnswer answer = ask(fillingRegionWith("North"),
-                Question.of("total order amount by region").withTemplates(true));
+        PipelineAnswer answer = ask(Question.of("total order amount by region").withTemplates(true));
         assertThat(answer.template()).isNull();
+        assertThat(answer.llmCalls()).isEqualTo(1);
         assertThat(answer.steps().get(1).detail()).contains("no template matched");
     }
 }
