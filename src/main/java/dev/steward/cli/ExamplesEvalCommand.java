@@ -18,7 +18,6 @@ import dev.steward.llm.OllamaEndpoint;
 import dev.steward.llm.OllamaLlm;
 import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.pipeline.PipelineSettings;
-import dev.steward.pipeline.TemplateFiller;
 import dev.steward.project.Project;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.retrieval.MiniLmEmbedder;
@@ -83,7 +82,7 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         ProjectEvaluation.StoredRun stored;
         try (Sandbox sandbox = services.openSandbox(project);
              AnswerSource source = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
-                     new OllamaLlm(OllamaLlmConfig.defaults(endpoint)), TemplateFiller.none(),
+                     new OllamaLlm(OllamaLlmConfig.defaults(endpoint)),
                      PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
                      .open(opened, sandbox)) {
             EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits);

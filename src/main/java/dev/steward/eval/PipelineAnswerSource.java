@@ -14,7 +14,6 @@ import dev.steward.pipeline.Question;
 import dev.steward.pipeline.QuestionPipeline;
 import dev.steward.pipeline.ScoredItem;
 import dev.steward.pipeline.StepListener;
-import dev.steward.pipeline.TemplateFiller;
 import dev.steward.project.Project;
 import dev.steward.retrieval.Embedder;
 import dev.steward.retrieval.ProjectCorpusReader;
@@ -43,15 +42,15 @@ public final class PipelineAnswerSource implements AnswerSource {
      * A factory building a pipeline per project the way {@code steward query} does, sharing one embedder (loading
      * the model is the slow part) and one LLM.
      */
-    public static AnswerSourceFactory factory(Embedder embedder, Llm llm, TemplateFiller filler,
-                                              PipelineSettings settings, Clock clock, AtomicFiles files) {
+    public static AnswerSourceFactory factory(Embedder embedder, Llm llm, PipelineSettings settings, Clock clock,
+                                              AtomicFiles files) {
         return (project, sandbox) -> {
             Catalog catalog = new Catalog(project);
             try {
                 Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), files)
                         .open(project, catalog, embedder, RetrievalSettings.defaults());
                 QuestionPipeline pipeline = new PipelineAssembly()
-                        .open(project, catalog, retriever, sandbox, llm, filler, settings, clock);
+                        .open(project, catalog, retriever, sandbox, llm, settings, clock);
                 return new PipelineAnswerSource(pipeline, catalog);
             } catch (RuntimeException e) {
                 catalog.close();
