@@ -290,6 +290,23 @@ class MetadataGeneratorTest {
     }
 
     @Test
+    void aNewSilverTableWhoseKeyAGoldEntryHoldsIsRefusedWithTheRenameToDoAndNothingIsOverwritten() throws Exception {
+        project.addTable(Layer.GOLD, "orders", "SELECT 'North' AS region, 3 AS orders");
+        String gold = "tables:\n  orders:\n    layer: gold\n    status: approved\n";
+        Files.writeString(project.metadataFile, gold);
+        ollama.script(new DraftScript());
+
+        GenerateResult result = generate();
+
+        TableOutcome silver = result.outcomes().get(0);
+        assertThat(silver.layer()).isEqualTo(Layer.SILVER);
+        assertThat(silver.kind()).isEqualTo(TableOutcome.Kind.FAILED);
+        assertThat(silver.message()).contains("Rename the gold entry to 'gold.orders'");
+        assertThat(ollama.chats()).extracting(DraftScript::tableOf).containsExactly("region_summary");
+        assertThat(Files.readString(project.metadataFile)).startsWith(gold);
+    }
+
+    @Test
     void anEntryWhoseParquetIsGoneIsKeptAndFlagged() throws Exception {
         String returns = """
                   returns:
