@@ -119,11 +119,10 @@ final class SlotExtractor {
         List<Found> hits = new ArrayList<>();
         List<String> values = spec.values().stream().sorted(Comparator.comparingInt(String::length).reversed()).toList();
         for (String value : values) {
-            String flexible = String.join("[\\s_-]+", List.of(value.strip().split("[\\s_-]+")).stream()
-                    .map(Pattern::quote).toList());
-            Pattern pattern = Pattern.compile("(?<![\\p{L}\\p{N}])" + flexible + "(?![\\p{L}\\p{N}])",
-                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-            List<Found> matches = matches(pattern);
+            List<String> spellings = new ArrayList<>(List.of(value));
+            spellings.addAll(spec.synonyms().getOrDefault(value, List.of()));
+            List<Found> matches = new ArrayList<>();
+            spellings.forEach(spelling -> matches.addAll(matches(spelling(spelling))));
             if (!matches.isEmpty()) {
                 Found first = matches.get(0);
                 hits.add(new Found(value, first.start(), first.end()));
@@ -132,6 +131,14 @@ final class SlotExtractor {
         }
         hits.forEach(h -> java.util.Arrays.fill(used, h.start(), h.end(), false));
         return hits.size() == 1 ? hits : List.of();
+    }
+
+    /** A value or synonym as a whole-word pattern, any case, with spaces, '_' and '-' alike. */
+    private static Pattern spelling(String text) {
+        String flexible = String.join("[\\s_-]+", List.of(text.strip().split("[\\s_-]+")).stream()
+                .map(Pattern::quote).toList());
+        return Pattern.compile("(?<![\\p{L}\\p{N}])" + flexible + "(?![\\p{L}\\p{N}])",
+                Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 
     private List<Found> patternMatches(SlotSpec spec) {

@@ -1,6 +1,9 @@
 package dev.steward.examples;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One {@code {param}} slot of a template. openmedallion writes a plain description string; Steward also
@@ -12,12 +15,25 @@ import java.util.List;
  * @param pattern     regular expression for a pattern slot, or null
  * @param example     a sample value, or null
  * @param plainForm   true when the file wrote only the description string, so writers can keep the form
+ * @param synonyms    for an enum slot, other words people use for an allowed value ({@code "won": ["closed_won"]}
+ *                    is written {@code {"closed_won": ["won", "closed"]}}); never null
  */
 public record SlotSpec(String description, SlotType type, List<String> values, String pattern, String example,
-                       boolean plainForm) {
+                       boolean plainForm, Map<String, List<String>> synonyms) {
 
     public SlotSpec {
         values = values == null ? List.of() : List.copyOf(values);
+        Map<String, List<String>> copy = new LinkedHashMap<>();
+        if (synonyms != null) {
+            synonyms.forEach((value, words) -> copy.put(value, List.copyOf(words)));
+        }
+        synonyms = Collections.unmodifiableMap(copy);
+    }
+
+    /** A slot without value synonyms. */
+    public SlotSpec(String description, SlotType type, List<String> values, String pattern, String example,
+                    boolean plainForm) {
+        this(description, type, values, pattern, example, plainForm, Map.of());
     }
 
     /** openmedallion's form: just a description. */

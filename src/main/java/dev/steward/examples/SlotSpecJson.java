@@ -25,7 +25,7 @@ final class SlotSpecJson {
 
     static JsonNode write(SlotSpec spec) {
         if (spec.plainForm() && spec.type() == null && spec.values().isEmpty() && spec.pattern() == null
-                && spec.example() == null) {
+                && spec.example() == null && spec.synonyms().isEmpty()) {
             return NODES.textNode(spec.description() == null ? "" : spec.description());
         }
         ObjectNode slot = NODES.objectNode();
@@ -37,6 +37,13 @@ final class SlotSpecJson {
         }
         putIfPresent(slot, "pattern", spec.pattern());
         putIfPresent(slot, "example", spec.example());
+        if (!spec.synonyms().isEmpty()) {
+            ObjectNode synonyms = slot.putObject("synonyms");
+            spec.synonyms().forEach((value, words) -> {
+                ArrayNode list = synonyms.putArray(value);
+                words.forEach(list::add);
+            });
+        }
         return slot;
     }
 

@@ -3,6 +3,7 @@ package dev.steward.examples;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -120,7 +121,9 @@ public final class SlotValues {
 
     private static SlotCheck checkEnum(SlotSpec spec, String value) {
         String key = enumKey(value);
-        return spec.values().stream().filter(v -> enumKey(v).equals(key)).findFirst()
+        return spec.values().stream().filter(v -> enumKey(v).equals(key)
+                        || spec.synonyms().getOrDefault(v, List.of()).stream().anyMatch(w -> enumKey(w).equals(key)))
+                .findFirst()
                 .map(v -> SlotCheck.ok(v, v))
                 .orElseGet(() -> SlotCheck.refused("is not one of " + String.join(", ", spec.values())));
     }

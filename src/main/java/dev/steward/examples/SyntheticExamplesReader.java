@@ -22,7 +22,7 @@ import java.util.Map;
 public final class SyntheticExamplesReader {
     static final List<String> KEYS = List.of("question", "sql", "verified", "templated", "params", "verified_by",
             "verified_at", "source");
-    static final List<String> SLOT_KEYS = List.of("description", "type", "values", "pattern", "example");
+    static final List<String> SLOT_KEYS = List.of("description", "type", "values", "pattern", "example", "synonyms");
     private static final String HINT = "Fix the line in synthetic.jsonl; Steward changed nothing.";
 
     private final StrictJsonRows rows;
@@ -87,8 +87,28 @@ public final class SyntheticExamplesReader {
                     HINT);
         }
         LocatedFields fields = LocatedFields.strict(slot.value(), owner, slot.keyLocation(), SLOT_KEYS);
+        List<String> values = fields.textList("values");
         return new SlotSpec(fields.text("description"),
-                fields.choice("type", SlotType.values(), SlotType::jsonName, null), fields.textList("values"),
-                fields.text("pattern"), fields.text("example"), false);
+                fields.choice("type", SlotType.values(), SlotType::jsonName, null), values,
+                fields.text("pattern"), fields.text("example"), false, readSynonyms(fields, owner, values));
+    }
+
+    /** {@code synonyms: {value: [word, ...]}}; each key must be one of the slot's values. */
+    private static Map<String, List<String>> readSynonyms(LocatedFields slot, String owner, List<String> values) {
+        LocatedMap tree = slot.mapValue("synonyms");
+        if (tree == null) {
+            return Map.of();
+        }
+        LocatedFields words = LocatedFields.strict(tree, "the synonyms of " + owner, slot.locationOf("synonyms"),
+                tree.keys());
+        Map<String, List<String>> synonyms = new LinkedHashMap<>();
+        for (LocatedEntry entry : tree.entries()) {
+            if (values == null || !values.contains(entry.key())) {
+                throw new FileFormatException(entry.keyLocation(), "synonyms of " + owner + " name '" + entry.key()
+                        + "', which is not one of its values " + (values == null ? "[]" : values), HINT);
+            }
+            synonyms.put(entry.key(), words.textList(entry.key()));
+        }
+        return synonyms;
     }
 }

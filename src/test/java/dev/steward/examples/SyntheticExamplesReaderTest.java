@@ -94,6 +94,19 @@ class SyntheticExamplesReaderTest {
     }
 
     @Test
+    void enumSlotsMayListSynonymsOfTheirValuesAndTheWriterKeepsThem() throws Exception {
+        String slot = "{\"type\":\"enum\",\"values\":[\"closed_won\",\"closed_lost\"],"
+                + "\"synonyms\":{\"closed_won\":[\"won\",\"wins\"]}}";
+        SlotSpec spec = read("{\"question\":\"q\",\"sql\":\"SELECT {s}\",\"params\":{\"s\":" + slot + "}}\n")
+                .get(0).params().get("s");
+        assertThat(spec.synonyms()).containsExactly(java.util.Map.entry("closed_won", List.of("won", "wins")));
+        assertThat(JsonRowStyle.compact().write(SlotSpecJson.write(spec))).isEqualTo(slot);
+
+        assertError("{\"question\":\"q\",\"sql\":\"s\",\"params\":{\"s\":{\"values\":[\"a\"],"
+                + "\"synonyms\":{\"b\":[\"bee\"]}}}}\n", 1, 69, "name 'b', which is not one of its values [a]");
+    }
+
+    @Test
     void malformedLineIsAnErrorWithItsLine() throws Exception {
         Path file = write("{\"question\":\"q\",\"sql\":\"s\"}\n{\"question\": \"broken\n");
         assertThatThrownBy(() -> reader.read(file)).isInstanceOfSatisfying(FileFormatException.class, e -> {

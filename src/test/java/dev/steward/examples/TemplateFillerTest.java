@@ -59,6 +59,20 @@ class TemplateFillerTest {
     }
 
     @Test
+    void enumSynonymsAndSeparatorsNameTheCanonicalValue() {
+        SlotSpec stage = new SlotSpec("Deal stage", SlotType.ENUM,
+                List.of("closed_won", "closed_lost", "proposal", "negotiation"), null, "closed_won", false,
+                Map.of("closed_won", List.of("won", "wins"), "closed_lost", List.of("lost")));
+        Example template = template("SELECT COUNT(*) FROM t WHERE stage = {stage}", Map.of("stage", stage));
+
+        assertThat(filled(template, "How many deals have we lost?").query().params()).containsExactly("closed_lost");
+        assertThat(filled(template, "count of Closed Won deals").query().params()).containsExactly("closed_won");
+        assertThat(filled(template, "how many wins").query().params()).containsExactly("closed_won");
+        assertThat(SlotValues.check("stage", stage, "Won").value()).isEqualTo("closed_won");
+        assertThat(filler.fill(template, "won or lost?")).isInstanceOf(TemplateFill.Failed.class);
+    }
+
+    @Test
     void quotedPlaceholdersBecomeOneParameterAndRepeatsAreBoundTwice() {
         Example template = template("SELECT '{q}' AS label -- {q} in a comment\nFROM t WHERE a = '{q}' OR b = {q}",
                 Map.of("q", QUARTER));
