@@ -44,7 +44,9 @@ final class ExamplesReviewCommand implements Callable<Integer> {
         for (FailureRecord failure : failures.rows()) {
             out.println(number++ + ". question : " + failure.question());
             out.println("   sql      : " + (failure.sql().isBlank() ? "(none)" : failure.sql()));
-            printIfPresent(out, "answer   : ", failure.answer());
+            if (failure.answer() != null && !failure.answer().equals(failure.error())) {
+                printIfPresent(out, "answer   : ", failure.answer());
+            }
             printIfPresent(out, "error    : ", failure.error());
             if (failure.user() != null || failure.ts() != null) {
                 out.println("   by       : " + (failure.user() == null ? "?" : failure.user())
@@ -57,7 +59,7 @@ final class ExamplesReviewCommand implements Callable<Integer> {
 
     private static void printIfPresent(PrintWriter out, String label, String value) {
         if (value != null && !value.isBlank()) {
-            out.println("   " + label + value);
+            out.println("   " + label + value.strip().replace("\n", "\n              "));
         }
     }
 }
