@@ -1,6 +1,8 @@
 package dev.steward;
 
 import dev.steward.cli.CliMain;
+import dev.steward.settings.AppDirectories;
+import dev.steward.settings.NativeLibraryCaches;
 import dev.steward.ui.DesktopLauncher;
 
 /**
@@ -12,6 +14,13 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // A property given on the command line (-Djavafx.cachedir=...) wins over Steward's default.
+        NativeLibraryCaches.under(AppDirectories.forCurrentUser(System.getenv())).systemProperties()
+                .forEach((key, value) -> {
+                    if (System.getProperty(key) == null) {
+                        System.setProperty(key, value);
+                    }
+                });
         if (args.length == 0) {
             DesktopLauncher.launch(null);
         } else {

@@ -1,0 +1,196 @@
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.spi.ToolProvider;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Builds the self-contained Steward for the OS it runs on: a jlink'd runtime, an app image and (with
+ * {@code all}) the OS's native installers. Run by the Maven profile {@code installer}, which passes
+ * the runtime class path; plain Java calling jlink and jpackage through {@link ToolProvider}, so it needs
+ * nothing but a JDK on every OS.
+ *
+ * <pre>java -cp target/installer/classes PackageSteward BASEDIR APP_JAR VERSION all|app-image CLASSPATH</pre>
+ */
+public final class PackageSteward {
+    private static final String NAME = "Steward";
+    private static final String VENDOR = "Steward";
+    private static final String DESCRIPTION = "Offline workbench for the knowledge of a local text-to-SQL assistant";
+
+    private final Path base;
+    private final Path appJar;
+    private final List<Path> dependencyJars;
+    private final Path work;
+    private final String version;
+    private final Platform platform = Platform.current();
+
+    private PackageSteward(Path base, Path appJar, String version, List<Path> dependencyJars) {
+        this.base = base;
+        this.appJar = appJar;
+        this.dependencyJars = List.copyOf(dependencyJars);
+        this.work = base.resolve("target/installer");
+        this.version = version.replace("-SNAPSHOT", "");
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 5 || !List.of("all", "app-image").contains(args[3])) {
+            throw new IllegalArgumentException("usage: PackageSteward BASEDIR APP_JAR VERSION all|app-image CLASSPATH");
+        }
+        List<Path> jars = Stream.of(args[4].split(File.pathSeparator)).filter(entry -> entry.endsWith(".jar"))
+                .map(Path::of).collect(Collectors.toList());
+        PackageSteward build = new PackageSteward(Path.of(args[0]).toAbsolutePath(), Path.of(args[1]), args[2], jars);
+        Path image = build.appImage();
+        List<Path> installers = args[3].equals("all") ? build.installers(image) : List.of();
+        build.report(image, installers);
+    }
+
+    // ---- app image ---------------------------------------------------------------------------------------
+
+    private Path appImage() throws IOException {
+        Path input = stageInput();
+        Path runtime = work.resolve("runtime");
+        deleteTree(runtime);
+        run("jlink", "--add-modules", String.join(",", listFile("modules.txt")), "--output", runtime.toString(),
+                "--strip-debug", "--no-header-files", "--no-man-pages",
+                "--compress=2", "--generate-cds-archive"); // the CDS archive needs bin/java: commands stay
+        Path out = work.resolve("image");
+        deleteTree(out);
+        List<String> args = new ArrayList<>(List.of("--type", "app-image", "--dest", out.toString(),
+                "--input", input.toString(), "--main-jar", "steward.jar", "--main-class", "dev.steward.Main",
+                "--runtime-image", runtime.toString(),
+                "--add-launcher", platform.cliLauncher() + "=" + base.resolve("installer/cli-launcher.properties")));
+        args.addAll(common());
+        for (String option : listFile("jvm-options.txt")) {
+            args.addAll(List.of("--java-options", option));
+        }
+        run("jpackage", args.toArray(String[]::new));
+        try (Stream<Path> made = Files.list(out)) {
+            return made.findFirst().orElseThrow(() -> new IllegalStateException("jpackage made no app image"));
+        }
+    }
+
+    /** The app jar, the dependency jars without other platforms' natives, and the sample project. */
+    private Path stageInput() throws IOException {
+        Path input = work.resolve("input");
+        deleteTree(input);
+        Files.createDirectories(input);
+        Files.copy(appJar, input.resolve("steward.jar"));
+        JarTrimmer trimmer = new JarTrimmer(platform.keepWords());
+        long dropped = 0;
+        for (Path jar : dependencyJars) {
+            dropped += trimmer.copy(jar, input.resolve(jar.getFileName().toString()));
+        }
+        System.out.printf("installer: dropped %,d MB of other platforms' native code from the jars%n",
+                dropped >> 20);
+        Path sample = base.resolve("sample-projects/sales_intelligence_demo");
+        copyTree(sample, input.resolve("sample-projects/sales_intelligence_demo"));
+        return input;
+    }
+
+    // ---- native installers -------------------------------------------------------------------------------
+
+    private List<Path> installers(Path image) throws IOException {
+        Path out = work.resolve("packages");
+        deleteTree(out);
+        List<Path> made = new ArrayList<>();
+        for (String type : platform.installerTypes()) {
+            if (type.equals("rpm") && !onPath("rpmbuild")) {
+                System.out.println("installer: skipping the .rpm, rpmbuild is not installed (apt-get install rpm)");
+                continue;
+            }
+            List<String> args = new ArrayList<>(List.of("--type", type, "--dest", out.toString(),
+                    "--app-image", image.toString()));
+            args.addAll(common());
+            args.addAll(platform.installerOptions(type, base.resolve("installer")));
+            run("jpackage", args.toArray(String[]::new));
+        }
+        try (Stream<Path> files = Files.list(out)) {
+            files.sorted().forEach(made::add);
+        }
+        return made;
+    }
+
+    private List<String> common() {
+        return List.of("--name", NAME, "--app-version", version, "--vendor", VENDOR,
+                "--description", DESCRIPTION, "--copyright", "Steward contributors", "--icon", icon().toString());
+    }
+
+    private Path icon() {
+        return base.resolve("installer/icons/steward." + platform.iconExtension());
+    }
+
+    // ---- report --------------------------------------------------------------------------------------------
+
+    private void report(Path image, List<Path> installers) throws IOException {
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format("app image   %-40s %,6d MB", work.relativize(image), size(image) >> 20));
+        lines.add(String.format("  runtime   %-40s %,6d MB", "(jlink'd JDK modules)", size(image.resolve(
+                platform.runtimeFolder())) >> 20));
+        for (Path installer : installers) {
+            lines.add(String.format("installer   %-40s %,6d MB", work.relativize(installer), size(installer) >> 20));
+        }
+        Files.write(work.resolve("sizes.txt"), lines);
+        lines.forEach(line -> System.out.println("installer: " + line));
+    }
+
+    // ---- helpers -------------------------------------------------------------------------------------------
+
+    private List<String> listFile(String name) throws IOException {
+        return Files.readAllLines(base.resolve("installer").resolve(name)).stream().map(String::strip)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#")).collect(Collectors.toList());
+    }
+
+    private static void run(String tool, String... args) {
+        System.out.println("installer: " + tool + " " + String.join(" ", args));
+        ToolProvider provider = ToolProvider.findFirst(tool).orElseThrow(() -> new IllegalStateException(
+                tool + " is not in this JDK: build the installer with a full JDK 17 (not a JRE)."));
+        int exit = provider.run(System.out, System.err, args);
+        if (exit != 0) {
+            throw new IllegalStateException(tool + " failed with exit code " + exit + " (its message is above)");
+        }
+    }
+
+    private static boolean onPath(String command) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                .anyMatch(dir -> Files.isExecutable(Path.of(dir, command)));
+    }
+
+    private static long size(Path path) throws IOException {
+        try (Stream<Path> files = Files.walk(path)) {
+            return files.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path source : files.collect(Collectors.toList())) {
+                Path relative = from.relativize(source);
+                if (relative.startsWith(".steward")) {
+                    continue; // a developer's caches, not part of the sample
+                }
+                Path target = to.resolve(relative.toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target);
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+                Files.delete(p);
+            }
+        }
+    }
+}
