@@ -99,8 +99,9 @@ public final class PackageSteward {
         deleteTree(out);
         List<Path> made = new ArrayList<>();
         for (String type : platform.installerTypes()) {
-            if (type.equals("rpm") && !onPath("rpmbuild")) {
-                System.out.println("installer: skipping the .rpm, rpmbuild is not installed (apt-get install rpm)");
+            String tool = type.equals("deb") ? "dpkg-deb" : type.equals("rpm") ? "rpmbuild" : null;
+            if (tool != null && !onPath(tool)) {
+                System.out.println("installer: skipping the ." + type + ": " + tool + " is not installed");
                 continue;
             }
             List<String> args = new ArrayList<>(List.of("--type", type, "--dest", out.toString(),
