@@ -24,31 +24,34 @@ final class SyntheticSchemaPlanner {
         Map<String, SyntheticTable> planned = new LinkedHashMap<>();
         for (int area = 0; planned.size() < tableCount; area++) {
             String prefix = area < AREA_PREFIXES.size() ? AREA_PREFIXES.get(area) : "area" + (area + 1) + "_";
+            // A fact comes with every dimension it needs, or not at all: a small project still gets facts.
             for (Fact fact : SyntheticVocabulary.FACTS) {
-                fact.dimensions().forEach(d -> addEntity(planned, prefix, SyntheticVocabulary.entity(d), tableCount));
-                boolean dimensionsThere = fact.dimensions().stream()
-                        .allMatch(d -> planned.containsKey(prefix + SyntheticVocabulary.entity(d).plural()));
-                if (dimensionsThere && planned.size() < tableCount) {
+                List<Entity> missing = new ArrayList<>();
+                fact.dimensions().forEach(d -> addMissing(planned, prefix, SyntheticVocabulary.entity(d), missing));
+                if (planned.size() + missing.size() < tableCount) {
+                    missing.forEach(e -> planned.put(prefix + e.plural(), entityTable(prefix, e)));
                     planned.put(prefix + fact.plural(), factTable(prefix, fact));
                 }
             }
-            SyntheticVocabulary.ENTITIES.forEach(e -> addEntity(planned, prefix, e, tableCount));
+            for (Entity entity : SyntheticVocabulary.ENTITIES) {
+                List<Entity> missing = new ArrayList<>();
+                addMissing(planned, prefix, entity, missing);
+                if (planned.size() + missing.size() <= tableCount) {
+                    missing.forEach(e -> planned.put(prefix + e.plural(), entityTable(prefix, e)));
+                }
+            }
         }
         return shareRows(new ArrayList<>(planned.values()), totalRows);
     }
 
-    /** Adds an entity after its parents, as long as there is room for it and them. */
-    private static void addEntity(Map<String, SyntheticTable> planned, String prefix, Entity entity, int limit) {
-        String name = prefix + entity.plural();
-        if (planned.containsKey(name)) {
+    /** Collects {@code entity} and its ancestors that are not planned yet, parents first. */
+    private static void addMissing(Map<String, SyntheticTable> planned, String prefix, Entity entity,
+                                   List<Entity> missing) {
+        if (planned.containsKey(prefix + entity.plural()) || missing.contains(entity)) {
             return;
         }
-        entity.parents().forEach(p -> addEntity(planned, prefix, SyntheticVocabulary.entity(p), limit));
-        boolean parentsThere = entity.parents().stream()
-                .allMatch(p -> planned.containsKey(prefix + SyntheticVocabulary.entity(p).plural()));
-        if (parentsThere && planned.size() < limit) {
-            planned.put(name, entityTable(prefix, entity));
-        }
+        entity.parents().forEach(p -> addMissing(planned, prefix, SyntheticVocabulary.entity(p), missing));
+        missing.add(entity);
     }
 
     private static SyntheticTable entityTable(String prefix, Entity entity) {
