@@ -97,6 +97,7 @@ public final class PackageSteward {
     private List<Path> installers(Path image) throws IOException {
         Path out = work.resolve("packages");
         deleteTree(out);
+        Files.createDirectories(out);
         List<Path> made = new ArrayList<>();
         for (String type : platform.installerTypes()) {
             String tool = type.equals("deb") ? "dpkg-deb" : type.equals("rpm") ? "rpmbuild" : null;
