@@ -16,6 +16,12 @@ public final class MiniLmEmbedder implements Embedder {
         this.modelName = loader.modelName();
     }
 
+    /** @param model a model already loaded (the app loads it once for every user of it) */
+    public MiniLmEmbedder(EmbeddingModel model, String modelName) {
+        this.model = model;
+        this.modelName = modelName;
+    }
+
     @Override
     public String modelName() {
         return modelName;

@@ -1,23 +1,37 @@
 package dev.steward.ui;
 
 import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.steward.chat.ChatUserFiles;
 import dev.steward.error.StewardException;
+import dev.steward.llm.Llm;
+import dev.steward.llm.OllamaEndpoint;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.pipeline.PipelineSettings;
+import dev.steward.project.Project;
 import dev.steward.project.ProjectLock;
 import dev.steward.project.ProjectOpener;
 import dev.steward.project.SampleProjectLocator;
 import dev.steward.retrieval.EmbeddingModelLoader;
+import dev.steward.retrieval.MiniLmEmbedder;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
 import dev.steward.settings.UserSettings;
 import dev.steward.store.AtomicFiles;
+import dev.steward.ui.chat.ChatBackend;
+import dev.steward.ui.chat.ChatViewModel;
+import dev.steward.ui.chat.ProjectChatBackend;
+import dev.steward.ui.chat.SlotFillingRoute;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Jobs;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +47,11 @@ public final class AppContext implements AutoCloseable {
     private final StatusViewModel status;
     private final Optional<String> settingsWarning;
     private final ProjectLocks locks;
+    private final AtomicFiles files = new AtomicFiles();
+    private final AppDirectories directories;
+    private final Map<String, String> environment;
+    private final Supplier<EmbeddingModel> embeddings;
+    private final List<ChatBackend> chatBackends = new CopyOnWriteArrayList<>();
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -44,15 +63,17 @@ public final class AppContext implements AutoCloseable {
     public AppContext(AppDirectories directories, Map<String, String> environment, Jobs jobs,
                       SampleProjectLocator sample, Supplier<EmbeddingModel> embeddings) {
         this.jobs = jobs;
+        this.directories = directories;
+        this.environment = environment;
+        this.embeddings = new LoadOnce<>(embeddings);
         SettingsStore settingsStore = new SettingsStore(directories.settingsFile());
         UserSettings settings = settingsStore.load();
         this.settingsWarning = settingsStore.lastWarning();
-        AtomicFiles files = new AtomicFiles();
         this.locks = new ProjectLocks(root -> ProjectLock.acquire(root, "the Steward desktop app", files,
                 Clock.systemUTC()));
         this.shell = new ShellViewModel(jobs, errors, new SettingsStore(directories.settingsFile(), files),
                 new ProjectOpener(environment), () -> sample.workingCopy(directories.dataDir()), locks, settings);
-        this.status = new StatusViewModel(jobs, new OllamaStatusProbe(LLM_CHECK_TIMEOUT), embeddings,
+        this.status = new StatusViewModel(jobs, new OllamaStatusProbe(LLM_CHECK_TIMEOUT), this.embeddings,
                 () -> shell.settingsProperty().get());
     }
 
@@ -80,6 +101,31 @@ public final class AppContext implements AutoCloseable {
         return status;
     }
 
+    /**
+     * The chat panel of an open project: the pipeline on the shared embedding model, the LLM from the settings of
+     * the moment, the shared file writer. Its session also ends when the app closes.
+     */
+    public ChatViewModel chat(Project project) {
+        ProjectChatBackend backend = new ProjectChatBackend(project,
+                () -> new MiniLmEmbedder(embeddings.get(), new EmbeddingModelLoader().modelName()),
+                this::llmFromSettings, SlotFillingRoute::using, files,
+                directories.cacheDir().resolve("duckdb-tmp"), PipelineSettings.defaults(), Clock.systemUTC());
+        chatBackends.add(backend);
+        String remembered = shell.settingsProperty().get().userName();
+        return new ChatViewModel(jobs, errors, backend, Clock.systemUTC(),
+                remembered.isBlank() ? osUser() : remembered, shell::rememberUserName);
+    }
+
+    private Llm llmFromSettings() {
+        UserSettings settings = shell.settingsProperty().get();
+        return new OllamaLlm(OllamaLlmConfig.defaults(OllamaEndpoint.resolve(null, null, environment,
+                settings.llmBaseUrl(), settings.llmModel())));
+    }
+
+    private String osUser() {
+        return environment.getOrDefault("USER", System.getProperty("user.name", ChatUserFiles.LOCAL_USER));
+    }
+
     /** Call on the FX thread once the window shows: reports an unreadable settings file, if any. */
     public void reportStartupProblems() {
         settingsWarning.ifPresent(warning -> errors.present(new StewardException(warning,
@@ -88,6 +134,8 @@ public final class AppContext implements AutoCloseable {
 
     @Override
     public void close() {
+        // The window is gone: end each chat session now (a small append), before the job threads stop.
+        chatBackends.forEach(ChatBackend::close);
         if (jobs instanceof AutoCloseable closeable) {
             try {
                 closeable.close();
@@ -96,5 +144,23 @@ public final class AppContext implements AutoCloseable {
             }
         }
         locks.close();
+    }
+
+    /** Loads on the first call and hands the same value to every later caller (the model costs seconds). */
+    private static final class LoadOnce<T> implements Supplier<T> {
+        private final Supplier<T> loader;
+        private T value;
+
+        LoadOnce(Supplier<T> loader) {
+            this.loader = loader;
+        }
+
+        @Override
+        public synchronized T get() {
+            if (value == null) {
+                value = loader.get();
+            }
+            return value;
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.steward.ui;
 
 import atlantafx.base.theme.Styles;
+import dev.steward.ui.chat.ChatPanel;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.metadata.MetadataTab;
 import dev.steward.ui.relationships.RelationshipsTab;
@@ -12,6 +13,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
@@ -23,8 +25,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class MainWindow extends BorderPane {
     private final SplitPane split = new SplitPane();
-    private final VBox chatPanel;
-    private double chatDivider = 0.70;
+    private final Region chatPanel;
+    private double chatDivider = 0.62;
 
     public MainWindow(WorkspaceViewModel workspace) {
         setId("main-window");
@@ -42,7 +44,7 @@ public final class MainWindow extends BorderPane {
                                 + "diffs. This tab is being built."));
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        chatPanel = chatPlaceholder();
+        chatPanel = workspace.chat().<Region>map(ChatPanel::new).orElseGet(MainWindow::chatPlaceholder);
         split.setId("main-split");
         split.getItems().add(tabs);
         setCenter(split);
@@ -70,7 +72,7 @@ public final class MainWindow extends BorderPane {
         return tab;
     }
 
-    private static VBox chatPlaceholder() {
+    private static Region chatPlaceholder() {
         EmptyState note = new EmptyState(Feather.MESSAGE_CIRCLE, "Chat",
                 "The chat panel arrives with the query pipeline: ask a question, see the retrieval steps, "
                         + "the SQL and the result. Ctrl+J hides or shows this panel.");

@@ -87,6 +87,11 @@ public final class ShellViewModel {
         updateSettings(current -> current.withTheme(next.settingsName()));
     }
 
+    /** Remembers the name the user typed in the chat panel (recorded with chat turns and curation decisions). */
+    public void rememberUserName(String name) {
+        updateSettings(current -> current.withUserName(name));
+    }
+
     /** Removes a folder from the recent list (e.g. one that no longer exists). */
     public void forgetRecent(Path folder) {
         updateSettings(current -> current.withoutRecentProject(folder));

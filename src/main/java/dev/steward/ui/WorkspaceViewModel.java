@@ -9,6 +9,7 @@ import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import dev.steward.ui.chat.ChatViewModel;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.Jobs;
 import dev.steward.ui.metadata.MetadataViewModel;
@@ -31,8 +32,14 @@ public final class WorkspaceViewModel {
     private final Jobs jobs;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
+    private final ChatViewModel chat;
 
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors) {
+        this(project, jobs, errors, null);
+    }
+
+    /** @param chat the chat panel's view model, or null for no chat (the panel then explains why) */
+    public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat) {
         this.project = project;
         this.jobs = jobs;
         this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()));
@@ -43,6 +50,7 @@ public final class WorkspaceViewModel {
         this.relationships = new RelationshipsViewModel(jobs, errors, project, new RelationshipsEditor(
                 new RelationshipsReader(), files, log, System.getProperty("user.name", "steward")),
                 new RelationshipChecks(clock), Detection.withDuckDb(files, clock), files);
+        this.chat = chat;
     }
 
     /** Starts the tabs' background loads. */
@@ -53,6 +61,14 @@ public final class WorkspaceViewModel {
 
     public void close() {
         metadata.cancel();
+        if (chat != null) {
+            chat.close();
+        }
+    }
+
+    /** The chat panel's view model, if the app wired one. */
+    public java.util.Optional<ChatViewModel> chat() {
+        return java.util.Optional.ofNullable(chat);
     }
 
     public void toggleChat() {

@@ -1,0 +1,217 @@
+package dev.steward.ui.chat;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.chat.ChatTurn;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The chat side panel: who is asking, the conversation (each answer with its timeline), the history with Reuse,
+ * the options, and the question box (Enter sends, Shift+Enter adds a line, ↑ recalls the previous question).
+ */
+public final class ChatPanel extends BorderPane {
+    private static final Duration IDLE_CHECK = Duration.seconds(30);
+
+    private final ChatViewModel model;
+    private final VBox conversation = new VBox(14);
+    private final ScrollPane scroller = new ScrollPane(conversation);
+    private final ListView<ChatTurn> historyList = new ListView<>();
+    private final ToggleButton historyToggle = new ToggleButton("History", new FontIcon(Feather.CLOCK));
+    private final Timeline idleTimer;
+
+    public ChatPanel(ChatViewModel model) {
+        this.model = model;
+        setId("chat-panel");
+        getStyleClass().add("chat-panel");
+        setMinWidth(300);
+        setTop(header());
+        setCenter(centre());
+        setBottom(questionBox());
+        model.exchanges().addListener((ListChangeListener<ChatExchange>) change -> {
+            while (change.next()) {
+                change.getAddedSubList().forEach(e -> conversation.getChildren().add(new ExchangeView(e, model)));
+            }
+            scroller.layout();
+            scroller.setVvalue(1.0);
+        });
+        idleTimer = new Timeline(new KeyFrame(IDLE_CHECK, e -> model.checkIdle()));
+        idleTimer.setCycleCount(Animation.INDEFINITE);
+        idleTimer.play();
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene == null) {
+                idleTimer.stop();
+            } else {
+                idleTimer.play();
+            }
+        });
+    }
+
+    private VBox header() {
+        Label title = new Label("Chat", new FontIcon(Feather.MESSAGE_CIRCLE));
+        title.getStyleClass().add(Styles.TITLE_4);
+        TextField user = new TextField();
+        user.setId("chat-user");
+        user.setPromptText("Your name");
+        user.setPrefColumnCount(9);
+        user.textProperty().bindBidirectional(model.userNameProperty());
+        user.setOnAction(e -> model.commitUserName());
+        user.focusedProperty().addListener((obs, was, focused) -> {
+            if (!focused) {
+                model.commitUserName();
+            }
+        });
+        historyToggle.setId("chat-history-toggle");
+        historyToggle.getStyleClass().add(Styles.SMALL);
+        historyToggle.setOnAction(e -> {
+            if (historyToggle.isSelected()) {
+                model.loadHistory();
+            }
+        });
+        Button end = new Button("End session", new FontIcon(Feather.LOG_OUT));
+        end.setId("chat-end-session");
+        end.getStyleClass().add(Styles.SMALL);
+        end.setOnAction(e -> model.endSession());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(6, title, gap, user);
+        top.setAlignment(Pos.CENTER_LEFT);
+        HBox buttons = new HBox(6, historyToggle, end);
+        Label status = new Label();
+        status.setId("chat-status");
+        status.setWrapText(true);
+        status.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        status.textProperty().bind(model.statusProperty());
+        VBox box = new VBox(6, top, buttons, status);
+        box.setPadding(new Insets(10, 12, 6, 12));
+        return box;
+    }
+
+    private StackPane centre() {
+        conversation.setPadding(new Insets(8, 12, 12, 12));
+        conversation.getStyleClass().add("chat-conversation");
+        Label empty = new Label("Ask a question about the project's data. Each answer shows its steps, the SQL and "
+                + "the rows. Rate answers with thumbs up or down: when the session ends, liked answers go to the steward's review "
+                + "and disliked ones are noted.");
+        empty.setWrapText(true);
+        empty.getStyleClass().add(Styles.TEXT_MUTED);
+        conversation.getChildren().add(empty);
+        empty.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(model.exchanges()));
+        empty.managedProperty().bind(empty.visibleProperty());
+        scroller.setFitToWidth(true);
+        scroller.setId("chat-conversation");
+        historyList.setId("chat-history");
+        historyList.setItems(model.history());
+        historyList.setCellFactory(list -> new HistoryCell());
+        historyList.setPlaceholder(new Label("No questions asked yet."));
+        historyList.visibleProperty().bind(historyToggle.selectedProperty());
+        scroller.visibleProperty().bind(historyToggle.selectedProperty().not());
+        return new StackPane(scroller, historyList);
+    }
+
+    private VBox questionBox() {
+        CheckBox templates = option("Templates", "chat-opt-templates", model.useTemplatesProperty());
+        CheckBox ambiguity = option("Ambiguity check", "chat-opt-ambiguity", model.detectAmbiguityProperty());
+        CheckBox decompose = option("Decompose", "chat-opt-decompose", model.decomposeProperty());
+        TextArea input = new TextArea();
+        input.setId("chat-input");
+        input.setPromptText("Ask a question… (Enter sends, Shift+Enter new line, ↑ previous)");
+        input.setPrefRowCount(2);
+        input.setWrapText(true);
+        input.textProperty().bindBidirectional(model.inputProperty());
+        input.addEventFilter(KeyEvent.KEY_PRESSED, e -> onKey(e, input));
+        Button send = new Button();
+        send.setId("chat-send");
+        send.textProperty().bind(model.busyProperty().map(busy -> busy ? "Stop" : "Send"));
+        send.graphicProperty().bind(model.busyProperty().map(busy -> new FontIcon(busy ? Feather.SQUARE
+                : Feather.SEND)));
+        send.setOnAction(e -> {
+            if (model.busyProperty().get()) {
+                model.stop();
+            } else {
+                model.send();
+            }
+        });
+        send.setMaxHeight(Double.MAX_VALUE);
+        send.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        send.setPrefWidth(84);
+        HBox.setHgrow(input, Priority.ALWAYS);
+        VBox box = new VBox(6, new HBox(12, templates, ambiguity, decompose), new HBox(6, input, send));
+        box.setPadding(new Insets(8, 12, 12, 12));
+        box.getStyleClass().add("chat-question-box");
+        return box;
+    }
+
+    private void onKey(KeyEvent e, TextArea input) {
+        if (e.getCode() == KeyCode.ENTER && e.isShiftDown()) {
+            input.insertText(input.getCaretPosition(), "\n");
+            e.consume();
+        } else if (e.getCode() == KeyCode.ENTER) {
+            model.send();
+            e.consume();
+        } else if (e.getCode() == KeyCode.UP && !input.getText().substring(0, input.getCaretPosition())
+                .contains("\n")) {
+            model.recallPrevious();
+            input.end();
+            e.consume();
+        }
+    }
+
+    private static CheckBox option(String text, String id, javafx.beans.property.BooleanProperty value) {
+        CheckBox box = new CheckBox(text);
+        box.setId(id);
+        box.selectedProperty().bindBidirectional(value);
+        box.getStyleClass().add(Styles.TEXT_SMALL);
+        return box;
+    }
+
+    /** A past turn: the question, when and how it ended, and Reuse. */
+    private final class HistoryCell extends ListCell<ChatTurn> {
+        @Override
+        protected void updateItem(ChatTurn turn, boolean empty) {
+            super.updateItem(turn, empty);
+            if (empty || turn == null) {
+                setGraphic(null);
+                return;
+            }
+            Label question = new Label(turn.question());
+            question.setWrapText(true);
+            Label when = new Label(turn.ts() + " · " + (turn.responseGenerated() ? turn.rowCount() + " row(s)"
+                    : "no answer") + (turn.accepted() == null ? "" : turn.accepted() ? " · liked" : " · disliked"));
+            when.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+            Button reuse = new Button("Reuse", new FontIcon(Feather.CORNER_DOWN_LEFT));
+            reuse.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, "chat-reuse");
+            reuse.setOnAction(e -> {
+                model.reuse(turn);
+                historyToggle.setSelected(false);
+            });
+            VBox text = new VBox(2, question, when);
+            HBox.setHgrow(text, Priority.ALWAYS);
+            text.setMaxWidth(Double.MAX_VALUE);
+            setGraphic(new HBox(6, text, reuse));
+        }
+    }
+}
