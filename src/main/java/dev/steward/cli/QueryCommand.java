@@ -1,6 +1,9 @@
 package dev.steward.cli;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.chat.ChatLog;
+import dev.steward.chat.ChatSession;
+import dev.steward.chat.PipelineTurns;
 import dev.steward.error.StewardException;
 import dev.steward.llm.Llm;
 import dev.steward.llm.OllamaLlm;
@@ -119,11 +122,13 @@ final class QueryCommand implements Callable<Integer> {
     }
 
     /**
-     * Seam for the chat history: the answered turn is recorded here (per user, under the project's
-     * chat_history/), once the chat feature provides the recorder. Nothing is written yet.
+     * Records the answer in the asker's chat history (chat_history/&lt;user&gt;.jsonl), one fresh session per
+     * invocation as openmedallion's CLI does; each sub-answer of a decomposed question is its own turn.
      */
     private void afterAnswer(Project opened, String askedBy, PipelineAnswer answer) {
-        // Intentionally empty until dev.steward.chat offers turn recording.
+        ChatLog log = new ChatLog(opened, services.atomicFiles(), services.clock());
+        String session = ChatSession.start(askedBy).id();
+        PipelineTurns.of(session, answer).forEach(turn -> log.record(askedBy, turn));
     }
 
     private void print(PipelineAnswer answer) {

@@ -22,7 +22,6 @@ import dev.steward.store.AtomicFiles;
 import dev.steward.ui.chat.ChatBackend;
 import dev.steward.ui.chat.ChatViewModel;
 import dev.steward.ui.chat.ProjectChatBackend;
-import dev.steward.ui.chat.SlotFillingRoute;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Jobs;
@@ -108,7 +107,7 @@ public final class AppContext implements AutoCloseable {
     public ChatViewModel chat(Project project) {
         ProjectChatBackend backend = new ProjectChatBackend(project,
                 () -> new MiniLmEmbedder(embeddings.get(), new EmbeddingModelLoader().modelName()),
-                this::llmFromSettings, SlotFillingRoute::using, files,
+                this::llmFromSettings, files,
                 directories.cacheDir().resolve("duckdb-tmp"), PipelineSettings.defaults(), Clock.systemUTC());
         chatBackends.add(backend);
         String remembered = shell.settingsProperty().get().userName();

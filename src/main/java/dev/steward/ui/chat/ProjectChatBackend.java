@@ -9,7 +9,6 @@ import dev.steward.pipeline.PipelineSettings;
 import dev.steward.pipeline.Question;
 import dev.steward.pipeline.QuestionPipeline;
 import dev.steward.pipeline.StepListener;
-import dev.steward.pipeline.TemplateFiller;
 import dev.steward.project.Project;
 import dev.steward.retrieval.Embedder;
 import dev.steward.retrieval.ProjectCorpusReader;
@@ -27,7 +26,6 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -39,7 +37,6 @@ public final class ProjectChatBackend implements ChatBackend {
     private final Project project;
     private final Supplier<Embedder> embedder;
     private final Supplier<Llm> llm;
-    private final Function<Llm, TemplateFiller> templates;
     private final AtomicFiles files;
     private final Path duckTemp;
     private final PipelineSettings settings;
@@ -51,16 +48,14 @@ public final class ProjectChatBackend implements ChatBackend {
     /**
      * @param embedder  the embedding model (loaded on the first question)
      * @param llm       makes the LLM client from the current settings
-     * @param templates the template route's slot filler for that client
      * @param duckTemp  DuckDB's private spill folder
      */
-    public ProjectChatBackend(Project project, Supplier<Embedder> embedder, Supplier<Llm> llm,
-                              Function<Llm, TemplateFiller> templates, AtomicFiles files, Path duckTemp,
+    public ProjectChatBackend(Project project, Supplier<Embedder> embedder, Supplier<Llm> llm, AtomicFiles files,
+                              Path duckTemp,
                               PipelineSettings settings, Clock clock) {
         this.project = Objects.requireNonNull(project, "project");
         this.embedder = embedder;
         this.llm = llm;
-        this.templates = templates;
         this.files = files;
         this.duckTemp = duckTemp;
         this.settings = settings;
@@ -113,7 +108,7 @@ public final class ProjectChatBackend implements ChatBackend {
                         .open(project, catalog, embedder.get(), RetrievalSettings.defaults());
                 Llm client = llm.get();
                 QuestionPipeline pipeline = new PipelineAssembly().open(project, catalog, retriever, sandbox, client,
-                        templates.apply(client), settings, clock);
+                        settings, clock);
                 opened = new Opened(catalog, sandbox, pipeline);
             } catch (RuntimeException e) {
                 if (sandbox != null) {

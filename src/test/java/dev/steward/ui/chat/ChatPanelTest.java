@@ -70,7 +70,7 @@ class ChatPanelTest {
         ChatBackend backend = new ProjectChatBackend(project, () -> embedder,
                 () -> llmRunning ? ollama.llm() : new OllamaLlm(OllamaLlmConfig.defaults(
                         new OllamaEndpoint(URI.create("http://127.0.0.1:9"), "qwen2.5-coder:7b"))),
-                SlotFillingRoute::using, new AtomicFiles(), temp.resolve("duck"), PipelineSettings.defaults(),
+                new AtomicFiles(), temp.resolve("duck"), PipelineSettings.defaults(),
                 Clock.systemUTC());
         model = new ChatViewModel(jobs, new ErrorPresenter(), backend, Clock.systemUTC(), "tester", name -> { });
         stage.setScene(new Scene(new ChatPanel(model), 520, 760));
@@ -183,7 +183,8 @@ class ChatPanelTest {
         assertThat(exchange.answerProperty().get().kind()).isEqualTo(AnswerKind.ROWS);
         assertThat(exchange.answerProperty().get().llmCalls()).isZero();
         assertThat(exchange.resultProperty().get().rowCount()).isEqualTo(5);
-        assertThat(exchange.steps()).anySatisfy(step -> assertThat(step.detail()).contains("quarter = 2024-Q4"));
+        assertThat(exchange.steps())
+                .anySatisfy(step -> assertThat(step.detail()).contains("quarter=2024-Q4 (rule)"));
         assertThat(ollama.chatCount()).isZero();
 
         ask(robot, "Which rep closed the most deals?");
