@@ -15,9 +15,10 @@ import java.util.Objects;
  * @param goldenParams parameter values for the golden SQL, empty for plain examples
  * @param route        which route answers it
  * @param tolerance    the numeric tolerance for this example
+ * @param goldenProblem why the golden cannot be built (a template without example values), or null
  */
 public record EvalCase(String exampleId, String question, String goldenSql, List<Object> goldenParams, Route route,
-                       Tolerance tolerance) {
+                       Tolerance tolerance, String goldenProblem) {
 
     /** Which route answers the question. */
     public enum Route {
@@ -38,5 +39,11 @@ public record EvalCase(String exampleId, String question, String goldenSql, List
         goldenParams = Collections.unmodifiableList(new ArrayList<>(goldenParams));
         Objects.requireNonNull(route, "route");
         Objects.requireNonNull(tolerance, "tolerance");
+    }
+
+    /** A case whose golden SQL can run. */
+    public EvalCase(String exampleId, String question, String goldenSql, List<Object> goldenParams, Route route,
+                    Tolerance tolerance) {
+        this(exampleId, question, goldenSql, goldenParams, route, tolerance, null);
     }
 }

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.UnaryOperator;
+import java.util.function.BiFunction;
 
 /**
  * A scripted Ollama that answers each SQL-generation prompt with the golden SQL of the question in it (read from the
@@ -22,22 +22,35 @@ public final class GoldenAnsweringOllama {
 
     /** Starts a fake answering the project's verified examples; {@code replies} overrides answers by question. */
     public static FakeOllamaServer start(Path syntheticJsonl, Map<String, String> replies) {
+        return start(syntheticJsonl, (question, prompt) -> replies.get(question));
+    }
+
+    /**
+     * Starts a fake answering the project's examples; {@code override} (question, generation prompt) may give
+     * another answer, or null for the golden SQL.
+     */
+    public static FakeOllamaServer start(Path syntheticJsonl, BiFunction<String, String, String> override) {
         Map<String, String> golden = new HashMap<>();
         for (Example example : new SyntheticExamplesReader().read(syntheticJsonl)) {
             golden.put(example.question(), example.sql());
         }
-        golden.putAll(replies);
         FakeOllamaServer server = FakeOllamaServer.start();
-        server.script(chat -> FakeReply.text(reply(chat, golden::get)));
+        server.script(chat -> FakeReply.text(reply(chat, golden, override)));
         return server;
     }
 
-    private static String reply(RecordedChat chat, UnaryOperator<String> sqlFor) {
+    private static String reply(RecordedChat chat, Map<String, String> golden,
+                                BiFunction<String, String, String> override) {
         if (chat.lastUserText().contains("This SQL returned 0 rows")) {
             return "OK";
         }
         String question = questionOf(chat.messages());
-        String sql = question == null ? null : sqlFor.apply(question);
+        if (question == null) {
+            return "SELECT 'no scripted answer' AS error";
+        }
+        String overridden = override.apply(question, chat.messages().stream().map(RecordedChat.Message::content)
+                .reduce("", (a, b) -> a + "\n" + b));
+        String sql = overridden != null ? overridden : golden.get(question);
         return sql == null ? "SELECT 'no scripted answer' AS error" : sql;
     }
 

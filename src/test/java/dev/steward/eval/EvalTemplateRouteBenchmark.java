@@ -1,0 +1,103 @@
+package dev.steward.eval;
+
+import dev.steward.examples.Example;
+import dev.steward.examples.SlotSpec;
+import dev.steward.examples.SyntheticExamplesReader;
+import dev.steward.pipeline.PipelineSettings;
+import dev.steward.project.Project;
+import dev.steward.project.ProjectOpener;
+import dev.steward.retrieval.EmbeddingModelLoader;
+import dev.steward.retrieval.MiniLmEmbedder;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlExecutor;
+import dev.steward.store.AtomicFiles;
+import dev.steward.testing.llm.FakeOllamaServer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Not a test: evaluates 100 template questions of the sample project on the template route (deterministic fills,
+ * no LLM) and prints the run's wall time as a ratio to executing the same golden SQL alone. Run with
+ * {@code java -cp target/classes:target/test-classes:$(cat cp.txt) dev.steward.eval.EvalTemplateRouteBenchmark}.
+ */
+public final class EvalTemplateRouteBenchmark {
+    private EvalTemplateRouteBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path root = Files.createTempDirectory("eval-bench");
+        Path project = ImpactPreviewTest.copySample(root.resolve("sample"));
+        Project opened = new ProjectOpener(Map.of()).open(project);
+        List<Example> templates = new SyntheticExamplesReader().read(opened.syntheticExamplesFile()).stream()
+                .filter(Example::templated).filter(t -> t.params().values().stream().allMatch(s -> s.example() != null))
+                .toList();
+        EvalSettings settings = EvalSettings.defaults(true, "none", "none");
+        List<EvalCase> cases = hundredCases(templates, settings);
+        QueryLimits limits = new QueryLimits(settings.maxRows(), java.time.Duration.ofSeconds(30));
+        try (FakeOllamaServer ollama = FakeOllamaServer.start();
+             Sandbox sandbox = Sandbox.open(opened, root.resolve("duck"))) {
+            SqlExecutor executor = new SqlExecutor(sandbox);
+            AnswerSourceFactory pipelines = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
+                    ollama.llm(), new TemplateRouteFiller(dev.steward.examples.TemplateFiller.withoutLlm()),
+                    PipelineSettings.defaults().withLimits(limits), Clock.systemUTC(), new AtomicFiles());
+            try (AnswerSource source = pipelines.open(opened, sandbox)) {
+                EvalRunner runner = new EvalRunner(executor, source, limits);
+                runner.run(cases.subList(0, 10), EvalProgress.NONE, new EvalCancellation()); // warm up
+                long sqlAlone = timeSqlAlone(executor, cases, limits);
+                long start = System.nanoTime();
+                List<ExampleResult> results = runner.run(cases, EvalProgress.NONE, new EvalCancellation());
+                long eval = System.nanoTime() - start;
+                EvalSummary summary = EvalSummary.of(results);
+                System.out.printf(Locale.ROOT, "cases %d, passed %d, reasons %s, LLM calls %d%n", results.size(),
+                        summary.passed(), summary.byReason(), ollama.chatCount());
+                System.out.printf(Locale.ROOT, "eval %.0f ms (%.1f ms/case), golden SQL alone %.0f ms (%.1f ms/case),"
+                        + " overhead ratio %.2f%n", eval / 1e6, eval / 1e6 / results.size(), sqlAlone / 1e6,
+                        sqlAlone / 1e6 / cases.size(), (double) eval / sqlAlone);
+            }
+        }
+    }
+
+    private static long timeSqlAlone(SqlExecutor executor, List<EvalCase> cases, QueryLimits limits) {
+        long start = System.nanoTime();
+        for (EvalCase c : cases) {
+            executor.execute(c.goldenSql(), c.goldenParams(), limits);
+        }
+        return System.nanoTime() - start;
+    }
+
+    /** The templates' example fills, varied (quarters, regions, counts, dates) up to 100 cases. */
+    private static List<EvalCase> hundredCases(List<Example> templates, EvalSettings settings) {
+        List<EvalCase> cases = new ArrayList<>();
+        String[] quarters = {"2023-Q1", "2023-Q2", "2023-Q3", "2023-Q4", "2024-Q1", "2024-Q2", "2024-Q3", "2024-Q4"};
+        String[] regions = {"Central", "East", "North", "South", "West"};
+        for (int i = 0; cases.size() < 100; i++) {
+            Example template = templates.get(i % templates.size());
+            Map<String, SlotSpec> varied = new LinkedHashMap<>();
+            for (Map.Entry<String, SlotSpec> slot : template.params().entrySet()) {
+                SlotSpec s = slot.getValue();
+                String value = switch (slot.getKey()) {
+                    case "quarter" -> quarters[i % quarters.length];
+                    case "region" -> regions[i % regions.length];
+                    case "n" -> String.valueOf(3 + i % 5);
+                    case "start_date" -> LocalDate.of(2024, 1, 1).plusDays(7L * i).toString();
+                    default -> s.example();
+                };
+                varied.put(slot.getKey(), new SlotSpec(s.description(), s.type(), s.values(), s.pattern(), value,
+                        false));
+            }
+            Example variant = new Example(template.question(), template.sql(), true, true, varied, null, null, null);
+            EvalCase c = TemplateCases.caseFor(variant, settings);
+            cases.add(new EvalCase(c.exampleId() + "-" + i, c.question(), c.goldenSql(), c.goldenParams(), c.route(),
+                    c.tolerance(), c.goldenProblem()));
+        }
+        return cases;
+    }
+}
