@@ -12,8 +12,10 @@ import dev.steward.eval.EvalSettings;
 import dev.steward.eval.ExampleResult;
 import dev.steward.eval.PipelineAnswerSource;
 import dev.steward.eval.ProjectEvaluation;
+import dev.steward.eval.TemplateCases;
 import dev.steward.examples.Example;
 import dev.steward.examples.SyntheticExamplesReader;
+import dev.steward.llm.Llm;
 import dev.steward.llm.OllamaEndpoint;
 import dev.steward.llm.OllamaLlm;
 import dev.steward.llm.OllamaLlmConfig;
@@ -27,6 +29,7 @@ import dev.steward.sql.SqlExecutor;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -38,7 +41,9 @@ import picocli.CommandLine.Parameters;
 /** {@code steward examples eval PROJECT}: re-run every verified example through the real pipeline and compare. */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Re-run every verified example of PROJECT through the question pipeline (its own SQL held out "
-                + "of the few-shot examples), run golden and generated SQL in the sandbox and compare the results.",
+                + "of the few-shot examples), run golden and generated SQL in the sandbox and compare the results. "
+                + "Each template is asked with its slots' example values through the template route and compared "
+                + "with its SQL filled by hand.",
             "Prints a ✅/❌ line with a reason code per question and a summary, and stores the run in eval_runs/.",
             "Exit 0, or 1 when the pass rate is under --fail-under; 2 on unusable input."})
 final class ExamplesEvalCommand implements Callable<Integer> {
@@ -75,14 +80,15 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         EvalSettings settings = new EvalSettings(useTemplates, endpoint.model(), endpoint.baseUrl().toString(),
                 EvalSettings.DEFAULT_MAX_ROWS, timeoutMs, null, null);
         List<Example> examples = new SyntheticExamplesReader().read(opened.syntheticExamplesFile());
-        List<EvalCase> cases = EvalCases.forExamples(examples, settings);
+        List<EvalCase> cases = new ArrayList<>(EvalCases.forExamples(examples, settings));
+        cases.addAll(TemplateCases.forTemplates(examples, settings));
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(timeoutMs));
         EvalRunStore store = new EvalRunStore(services.atomicFiles());
         EvalRunText text = new EvalRunText();
         ProjectEvaluation.StoredRun stored;
+        Llm model = new OllamaLlm(OllamaLlmConfig.defaults(endpoint));
         try (Sandbox sandbox = services.openSandbox(project);
-             AnswerSource source = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
-                     new OllamaLlm(OllamaLlmConfig.defaults(endpoint)),
+             AnswerSource source = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()), model,
                      PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
                      .open(opened, sandbox)) {
             EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits);

@@ -42,10 +42,33 @@ class ExamplesEvalCommandTest {
             int exit = CliRun.run(tmp, out, err, "examples", "eval", "--fail-under", "1.0", "--llm-url",
                     ollama.baseUrl().toString(), project.toString());
             assertThat(exit).as(err.toString()).isZero();
-            assertThat(out.toString()).contains("18/18 matched (100.0% of 18 evaluated)", "Reasons: MATCH 18",
-                    "✅ MATCH           What was total closed-won revenue in 2024?").doesNotContain("❌");
+            assertThat(out.toString()).contains("22/22 matched (100.0% of 22 evaluated)", "Reasons: MATCH 22",
+                    "✅ MATCH           What was total closed-won revenue in 2024?",
+                    "✅ MATCH           [template] Who are the top N reps in a region by won revenue? (region: East, "
+                            + "n: 5)").doesNotContain("❌");
+            // one generation per verified example; the four templates fill from the question without the LLM;
+            // templates off: no verified example goes through the template route (openmedallion: no extra calls)
             assertThat(ollama.chatCount()).isEqualTo(18);
+            assertThat(out.toString()).doesNotContain("[template] What was total closed-won revenue");
             assertThat(storedRuns()).isNotEmpty();
+        }
+    }
+
+    @Test
+    void useTemplatesRunsEveryVerifiedExampleThroughTheTemplateRouteAndFlagsAFalsePositiveTemplate() throws Exception {
+        // counts every stage, unlike the template (closed_won only): routing this question to the template changes it
+        appendExample("{\"question\": \"What is the total revenue by region for a given quarter? 2024-Q3\", \"sql\": \"SELECT region, "
+                + "SUM(amount) AS total_revenue FROM rep_performance WHERE quarter = '2024-Q3' GROUP BY region\", "
+                + "\"verified\": true}");
+        try (FakeOllamaServer ollama = GoldenAnsweringOllama.start(synthetic(), Map.of())) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            int exit = CliRun.run(tmp, out, err, "examples", "eval", "--use-templates", "--llm-url",
+                    ollama.baseUrl().toString(), project.toString());
+            assertThat(exit).as(err.toString()).isZero();
+            assertThat(out.toString()).contains("41/42 matched", "1 question(s) where template-routing changed the result",
+                    "✅ MATCH           What is the total revenue by region for a given quarter? 2024-Q3",
+                    "❌ VALUE_DIFF      [template] What is the total revenue by region for a given quarter? 2024-Q3");
         }
     }
 
@@ -95,27 +118,34 @@ class ExamplesEvalCommandTest {
                 .containsEntry("How many new customers did we add each year?", "TIMEOUT")
                 .containsEntry("Which golden is broken?", "GOLDEN_BROKEN")
                 .containsEntry("What was each region's attainment for 2024 as a whole?", "MATCH");
-        assertThat(run.path("summary").path("passed").asInt()).isEqualTo(19 - 11);
+        assertThat(run.path("summary").path("passed").asInt()).isEqualTo(19 - 11 + 4);
+        JsonNode first = run.path("results").path(0);
+        assertThat(first.path("question").asText()).isEqualTo("What was total closed-won revenue in 2024?");
+        assertThat(first.path("golden_sql").asText()).contains("DATE '2024-12-31'");
+        assertThat(first.path("generated_sql").asText()).contains("DATE '2024-06-30'");
+        assertThat(first.path("golden_only")).isNotEmpty();
     }
 
     @Test
-    void withNoLlmReachableQuestionsAreSkippedNotFailed() throws Exception {
+    void withNoLlmReachableTheTemplateRouteStillRunsAndTheRestIsSkippedNotFailed() throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = CliRun.run(tmp, out, err, "examples", "eval", "--fail-under", "0.5", "--llm-url",
+        int exit = CliRun.run(tmp, out, err, "examples", "eval", "--fail-under", "1.0", "--llm-url",
                 "http://127.0.0.1:9", project.toString());
-        assertThat(out.toString()).contains("⏭️ SKIPPED", "18 skipped", "ollama serve").doesNotContain("❌");
-        assertThat(exit).isEqualTo(1);
-        assertThat(err.toString()).contains("under --fail-under 0.500 (nothing was evaluated)");
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("⏭️ SKIPPED", "ollama serve", "4/22 matched (100.0% of 4 evaluated), 18 "
+                + "skipped", "✅ MATCH           [template] What was each region's attainment against target in a "
+                + "quarter? (quarter: 2024-Q2)").doesNotContain("❌");
     }
 
     private JsonNode evalJson(Map<String, String> replies) throws IOException {
         try (FakeOllamaServer ollama = GoldenAnsweringOllama.start(synthetic(), replies)) {
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
-            int exit = CliRun.run(tmp, out, err, "examples", "eval", "--json", "--timeout-ms", "1500", "--llm-url",
-                    ollama.baseUrl().toString(), project.toString());
-            assertThat(exit).as(err.toString()).isZero();
+            int exit = CliRun.run(tmp, out, err, "examples", "eval", "--json", "--fail-under", "0.9", "--timeout-ms",
+                    "1500", "--llm-url", ollama.baseUrl().toString(), project.toString());
+            assertThat(exit).as(err.toString()).isEqualTo(1);
+            assertThat(err.toString()).contains("is under --fail-under 0.900");
             return new ObjectMapper().readTree(out.toString());
         }
     }

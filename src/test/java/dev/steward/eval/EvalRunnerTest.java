@@ -54,9 +54,19 @@ class EvalRunnerTest {
     }
 
     @Test
-    void onlyVerifiedNonTemplateExamplesAreEvaluated() {
+    void onlyVerifiedNonTemplateExamplesAreEvaluatedChangedFromOpenmedallionWhichAlsoRanTemplates() {
         assertThat(cases).hasSize(18).allMatch(c -> c.route() == EvalCase.Route.PIPELINE);
         assertThat(cases).noneMatch(c -> c.goldenSql().contains("{"));
+    }
+
+    @Test
+    void noExamplesIsNothingToEvaluate() {
+        List<ExampleResult> results = run(EvalCases.forExamples(List.of(), EvalSettings.defaults(false, "m", "u")),
+                answering(EvalRunnerTest::sql));
+        assertThat(results).isEmpty();
+        EvalRun run = new EvalRun("id", "t0", "t1", false, EvalSettings.defaults(false, "m", "u"), Map.of(), results,
+                EvalSummary.of(results));
+        assertThat(new EvalRunText().summary(run)).startsWith("Nothing to evaluate");
     }
 
     @Test
@@ -79,7 +89,7 @@ class EvalRunnerTest {
     }
 
     @Test
-    void everyFailureBecomesAReasonCodeAndTheRunGoesOn() {
+    void everyFailureBecomesAReasonCodeAndTheRunGoesOnLikeOpenmedallionsInvalidSqlCase() {
         EvalCase broken = new EvalCase("broken", "q", "SELECT no_such_column FROM transactions", List.of(),
                 EvalCase.Route.PIPELINE, Tolerance.DEFAULT);
         EvalCase good = cases.get(0);

@@ -46,8 +46,7 @@ public final class EvalTemplateRouteBenchmark {
              Sandbox sandbox = Sandbox.open(opened, root.resolve("duck"))) {
             SqlExecutor executor = new SqlExecutor(sandbox);
             AnswerSourceFactory pipelines = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
-                    ollama.llm(), new TemplateRouteFiller(dev.steward.examples.TemplateFiller.withoutLlm()),
-                    PipelineSettings.defaults().withLimits(limits), Clock.systemUTC(), new AtomicFiles());
+                    ollama.llm(), PipelineSettings.defaults().withLimits(limits), Clock.systemUTC(), new AtomicFiles());
             try (AnswerSource source = pipelines.open(opened, sandbox)) {
                 EvalRunner runner = new EvalRunner(executor, source, limits);
                 runner.run(cases.subList(0, 10), EvalProgress.NONE, new EvalCancellation()); // warm up

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.steward.examples.Example;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.pipeline.PipelineSettings;
-import dev.steward.pipeline.TemplateFiller;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.retrieval.EmbeddingModelLoader;
@@ -46,7 +45,7 @@ class ImpactPreviewTest {
                         + "AND txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'" : null);
              Sandbox sandbox = Sandbox.open(project, tmp.resolve("duck"))) {
             AnswerSourceFactory pipelines = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
-                    ollama.llm(), TemplateFiller.none(), PipelineSettings.defaults(), Clock.systemUTC(),
+                    ollama.llm(), PipelineSettings.defaults(), Clock.systemUTC(),
                     new AtomicFiles());
             ImpactReport report = new ImpactPreview(pipelines, tmp.resolve("scratch")).preview(project, sandbox,
                     examples, edit, EvalSettings.defaults(false, "m", "u"), EvalProgress.NONE,
