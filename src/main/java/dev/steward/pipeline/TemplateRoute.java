@@ -72,6 +72,9 @@ final class TemplateRoute {
         if (retrieval.templates().isEmpty()) {
             return "no templates in this project";
         }
+        if (retrieval.ambiguousTemplates()) {
+            return "the two best templates are too close to pick one";
+        }
         return String.format(Locale.ROOT, "no template matched (best cosine %.2f, threshold %.2f)",
                 retrieval.templateGate().confidence(), retrieval.templateGate().threshold());
     }

@@ -107,6 +107,7 @@ final class ShopProject implements AutoCloseable {
                 {"question": "Total order amount per customer", "sql": "SELECT customer_id, SUM(amount) FROM orders GROUP BY customer_id", "verified": true}
                 {"question": "Unreviewed orders guess", "sql": "SELECT 42 FROM orders", "verified": false}
                 {"question": "Order amount in region {region}", "sql": "SELECT SUM(amount) AS total FROM orders WHERE region = {region}", "verified": true, "templated": true, "params": {"region": {"type": "enum", "values": ["North", "South"]}}}
+                {"question": "Order count in region {region}", "sql": "SELECT COUNT(*) AS n FROM orders WHERE region = {region}", "verified": true, "templated": true, "params": {"region": {"type": "enum", "values": ["North", "South"]}}}
                 """);
     }
 

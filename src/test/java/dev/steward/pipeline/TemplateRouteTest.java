@@ -20,6 +20,8 @@ class TemplateRouteTest {
     private static final String TEMPLATE = "Order amount in region {region}";
     private static final String NORTH = "Order amount in region North";
     private static final String ATLANTIS = "Order amount in region Atlantis";
+    private static final String COUNT_TEMPLATE = "Order count in region {region}";
+    private static final String EITHER = "Order amount or count in region South";
 
     @TempDir
     static Path tmp;
@@ -29,7 +31,9 @@ class TemplateRouteTest {
 
     @BeforeAll
     static void createProject() throws Exception {
-        FakeEmbedder embedder = new FakeEmbedder().fix(TEMPLATE, 1, 0).fix(NORTH, 1, 0.1f).fix(ATLANTIS, 1, 0.1f);
+        // NORTH is far closer to TEMPLATE than to COUNT_TEMPLATE (cosine 0.995 vs 0.953); EITHER is as close to both.
+        FakeEmbedder embedder = new FakeEmbedder().fix(TEMPLATE, 1, 0, 0).fix(COUNT_TEMPLATE, 1, 0, 0.3f)
+                .fix(NORTH, 1, 0.1f, 0).fix(ATLANTIS, 1, 0.1f, 0).fix(EITHER, 1, 0, 0.15f);
         shop = ShopProject.create(tmp.resolve("shop"), embedder);
     }
 
@@ -91,5 +95,17 @@ class TemplateRouteTest {
         assertThat(answer.template()).isNull();
         assertThat(answer.llmCalls()).isEqualTo(1);
         assertThat(answer.steps().get(1).detail()).contains("no template matched");
+    }
+
+    @Test
+    void twoTemplatesTooCloseToPickAskWhichWasMeantWithoutAnyCall() {
+        PipelineAnswer answer = ask(Question.of(EITHER).withTemplates(true));
+
+        assertThat(answer.kind()).isEqualTo(AnswerKind.CLARIFICATION);
+        assertThat(answer.message()).startsWith("Which did you mean:").contains("Order amount in region {region}")
+                .contains("Order count in region {region}");
+        assertThat(answer.llmCalls()).isZero();
+        assertThat(answer.sql()).isEmpty();
+        assertThat(answer.steps().get(1).detail()).contains("too close to pick");
     }
 }
