@@ -13,6 +13,7 @@ import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.composer.Composer;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 import org.snakeyaml.engine.v2.nodes.Node;
 import org.snakeyaml.engine.v2.nodes.NodeTuple;
@@ -70,6 +71,12 @@ final class MainYamlReader {
             throw error(file, node.get().getStartMark(), "the top level must be a mapping (key: value lines)");
         } catch (MarkedYamlEngineException e) {
             throw error(file, e.getProblemMark(), "is not valid YAML: " + e.getProblem());
+        } catch (YamlEngineException e) {
+            // Limits (alias bombs, size) and bad characters carry no usable mark; still the user's file to fix.
+            throw error(file, Optional.empty(), "YAML rejected: " + e.getMessage());
+        } catch (StackOverflowError e) {
+            // The engine composes recursively; absurd nesting must be a message, not a crashed thread.
+            throw error(file, Optional.empty(), "YAML nested far too deeply to be a main.yaml");
         }
     }
 
@@ -93,7 +100,7 @@ final class MainYamlReader {
     }
 
     private MappingNode mapping(MappingNode parent, String key, Path file) {
-        Node value = valueOf(parent, key);
+        Node value = valueOf(parent, key, file);
         if (value == null || isNull(value)) {
             return null;
         }
@@ -104,7 +111,7 @@ final class MainYamlReader {
     }
 
     private Optional<String> string(MappingNode parent, String key, Path file) {
-        Node value = valueOf(parent, key);
+        Node value = valueOf(parent, key, file);
         if (value == null || isNull(value)) {
             return Optional.empty();
         }
@@ -121,16 +128,21 @@ final class MainYamlReader {
         return Optional.of(expansion.value());
     }
 
-    private static Node valueOf(MappingNode parent, String key) {
+    /** openmedallion (PyYAML) silently takes the last of duplicate keys; refusing them avoids reading another path. */
+    private static Node valueOf(MappingNode parent, String key, Path file) {
         if (parent == null) {
             return null;
         }
+        Node found = null;
         for (NodeTuple tuple : parent.getValue()) {
             if (tuple.getKeyNode() instanceof ScalarNode k && k.getValue().equals(key)) {
-                return tuple.getValueNode();
+                if (found != null) {
+                    throw error(file, k.getStartMark(), "'" + key + "' appears twice in the same mapping");
+                }
+                found = tuple.getValueNode();
             }
         }
-        return null;
+        return found;
     }
 
     private static boolean isNull(Node node) {

@@ -146,6 +146,22 @@ class ProjectOpenerTest {
                         tmp.resolve("curation_log.jsonl"));
     }
 
+    @Test
+    void duplicateKeysAliasBombsAndAbsurdNestingInMainYamlAreFileErrorsNotEngineCrashes() throws IOException {
+        Path project = tmp.resolve("p");
+        write(project.resolve("main.yaml"), "paths:\n  silver: data/silver\npaths:\n  silver: /etc\n");
+        assertThatThrownBy(() -> opener.open(project)).isInstanceOf(FileFormatException.class)
+                .hasMessageContaining("main.yaml:3:1").hasMessageContaining("'paths' appears twice");
+
+        write(project.resolve("main.yaml"), "a: &a [x, x]\nb: [" + "*a, ".repeat(60) + "*a]\n");
+        assertThatThrownBy(() -> opener.open(project)).isInstanceOf(FileFormatException.class)
+                .hasMessageContaining("main.yaml").hasMessageContaining("aliases");
+
+        write(project.resolve("main.yaml"), "paths: " + "[".repeat(100_000));
+        assertThatThrownBy(() -> opener.open(project)).isInstanceOf(FileFormatException.class)
+                .hasMessageContaining("main.yaml").hasMessageContaining("nested far too deeply");
+    }
+
     private static void touch(Path file) throws IOException {
         write(file, "");
     }
