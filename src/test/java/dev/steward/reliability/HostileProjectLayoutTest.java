@@ -90,7 +90,7 @@ class HostileProjectLayoutTest {
     }
 
     @Test
-    void theCommandLineOnAHostileProjectExitsTwoWithTheFileAndLine() {
+    void doctorOnAHostileProjectNamesEveryFileAndSqlStillRuns() {
         Path project = HostileProjects.withOrders(tmp.resolve("p"));
         HostileProjects.write(project.resolve("data/silver/select.parquet"), "PAR1 torn");
         HostileProjects.write(project.resolve("metadata.yaml"), HostileProjects.resourceBytes("yaml/billion-laughs.yaml"));
