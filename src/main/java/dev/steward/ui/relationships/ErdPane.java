@@ -48,6 +48,7 @@ final class ErdPane extends VBox {
     private MermaidView mermaid;
     private boolean activated;
     private boolean zoomedByHand;
+    private ErdPicture rendered;
     private long changedAt;
     private LongConsumer renderTimes = nanos -> { };
 
@@ -121,9 +122,11 @@ final class ErdPane extends VBox {
 
     private void renderNow() {
         ErdPicture picture = viewModel.pictureProperty().get();
-        if (mermaid == null || picture == null) {
+        if (mermaid == null || picture == null || picture.equals(rendered)) {
+            changedAt = 0;
             return;
         }
+        rendered = picture;
         if (picture.isEmpty()) {
             status.setVisible(true);
             status.setText(viewModel.showAllProperty().get() ? "No relationships yet: add one or run Detect."
@@ -201,6 +204,10 @@ final class ErdPane extends VBox {
                     settle.setOnFinished(e -> {
                         SnapshotParameters params = new SnapshotParameters();
                         params.setTransform(Transform.scale(2, 2));
+                        double[] size = mermaid.diagramSize();
+                        double width = Math.min(mermaid.node().getWidth(), size[0] * mermaid.zoom() + 24);
+                        double height = Math.min(mermaid.node().getHeight(), size[1] * mermaid.zoom() + 24);
+                        params.setViewport(new javafx.geometry.Rectangle2D(0, 0, 2 * width, 2 * height));
                         WritableImage image = mermaid.node().snapshot(params, null);
                         mermaid.setZoom(zoom);
                         var buffered = SwingFXUtils.fromFXImage(image, null);

@@ -50,6 +50,17 @@ public record RelationshipRow(Relationship relationship, boolean isNew) {
         return from().equals(table) || to().equals(table);
     }
 
+    /** The tab's filters: a status choice ({@link RelationshipsViewModel#STATUS_FILTERS}) and a table or "". */
+    public boolean matches(String statusChoice, String table) {
+        boolean tableOk = table == null || table.isBlank() || touches(table);
+        return tableOk && switch (statusChoice == null ? "all" : statusChoice) {
+            case "hand-added" -> relationship.isHandAdded();
+            case "new" -> isNew;
+            case "draft", "approved", "stale" -> status().equals(statusChoice);
+            default -> true;
+        };
+    }
+
     static String joinText(Relationship r) {
         return r.joinOn().stream().map(JoinColumn::toYaml).collect(Collectors.joining(", "));
     }

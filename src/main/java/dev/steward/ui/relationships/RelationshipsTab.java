@@ -49,17 +49,23 @@ public final class RelationshipsTab extends Tab {
         setGraphic(new FontIcon(Feather.SHARE_2));
         erd = new ErdPane(viewModel, jobs, saveTarget, dark);
         table = tableOf(viewModel);
-        RelationshipFormPane form = new RelationshipFormPane(viewModel);
+        // beside the table and the diagram, full height; scrolls on a short window
+        javafx.scene.control.ScrollPane form = new javafx.scene.control.ScrollPane(
+                new RelationshipFormPane(viewModel));
+        form.setFitToWidth(true);
+        form.setMinHeight(0);
+        form.setMinWidth(340);
         form.visibleProperty().bind(viewModel.form().openProperty());
         form.managedProperty().bind(form.visibleProperty());
-        HBox.setHgrow(table, Priority.ALWAYS);
-        HBox upper = new HBox(table, form);
-        SplitPane split = new SplitPane(upper, erd);
+        table.setMinHeight(0);
+        SplitPane split = new SplitPane(table, erd);
         split.setId("relationships-split");
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.32);
-        VBox.setVgrow(split, Priority.ALWAYS);
-        VBox content = new VBox(8, topBar(), messageLine(), split);
+        HBox.setHgrow(split, Priority.ALWAYS);
+        HBox body = new HBox(split, form);
+        VBox.setVgrow(body, Priority.ALWAYS);
+        VBox content = new VBox(8, topBar(), messageLine(), body);
         content.setPadding(new Insets(10, 12, 12, 12));
         setContent(content);
         selectedProperty().addListener((obs, old, shown) -> {

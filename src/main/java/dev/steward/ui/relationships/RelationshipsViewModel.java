@@ -264,13 +264,7 @@ public final class RelationshipsViewModel {
     private void refilter() {
         String status = statusFilter.get();
         String table = tableFilter.get();
-        visible.setPredicate(row -> (table == null || table.isBlank() || row.touches(table))
-                && switch (status == null ? "all" : status) {
-                    case "hand-added" -> row.relationship().isHandAdded();
-                    case "new" -> row.isNew();
-                    case "draft", "approved", "stale" -> row.status().equals(status);
-                    default -> true;
-                });
+        visible.setPredicate(row -> row.matches(status, table));
     }
 
     private <T> void run(String title, Callable<T> work, java.util.function.Consumer<T> done) {

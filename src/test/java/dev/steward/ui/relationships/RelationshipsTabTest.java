@@ -55,6 +55,7 @@ class RelationshipsTabTest {
     private FxJobs jobs;
     private Scene scene;
     private final SimpleBooleanProperty dark = new SimpleBooleanProperty(false);
+    private final java.util.List<Long> renderNanos = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @Start
     void start(Stage stage) throws Exception {
@@ -64,6 +65,7 @@ class RelationshipsTabTest {
         vm = SampleCopy.viewModel(project, jobs, new ErrorPresenter());
         SaveTarget exports = (owner, suggested) -> Optional.of(dir.resolve("out").resolve(suggested.getFileName()));
         tab = new RelationshipsTab(vm, jobs, exports, dark);
+        tab.erd().onRenderTime(renderNanos::add);
         scene = new Scene(new TabPane(tab), 1280, 800);
         scene.getStylesheets().add(StewardApp.STYLESHEET);
         stage.setScene(scene);
@@ -132,6 +134,9 @@ class RelationshipsTabTest {
         assertThat(onFx(() -> vm.visibleRows().stream().allMatch(r -> r.touches("targets")))).isTrue();
 
         exportsAndScreenshots();
+        Files.writeString(Path.of("target", "erd-timing-sample.txt"), "Sample ERD, change to re-rendered diagram (ms, "
+                + "250 ms debounce included): " + renderNanos.stream().map(n -> Long.toString(n / 1_000_000)).toList()
+                + System.lineSeparator());
     }
 
     /** Exports (relationships_erd.md, SVG, PNG), then screenshots light and dark. */
