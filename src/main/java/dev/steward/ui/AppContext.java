@@ -88,6 +88,11 @@ public final class AppContext implements AutoCloseable {
         return jobs;
     }
 
+    /** The app's one whole-file writer (it serialises writes of the same file). */
+    public AtomicFiles files() {
+        return files;
+    }
+
     public ErrorPresenter errors() {
         return errors;
     }

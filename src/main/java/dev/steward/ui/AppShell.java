@@ -59,7 +59,8 @@ public final class AppShell extends BorderPane {
         if (project == null) {
             setCenter(startScreen);
         } else {
-            workspace = new WorkspaceViewModel(project, context.jobs(), context.errors(), context.chat(project));
+            workspace = new WorkspaceViewModel(project, context.jobs(), context.errors(), context.chat(project),
+                    context.files(), () -> context.shell().settingsProperty().get());
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             setCenter(new MainWindow(workspace));
             workspace.start();

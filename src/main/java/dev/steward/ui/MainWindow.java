@@ -3,6 +3,7 @@ package dev.steward.ui;
 import atlantafx.base.theme.Styles;
 import dev.steward.ui.chat.ChatPanel;
 import dev.steward.ui.fx.EmptyState;
+import dev.steward.ui.drift.DriftTab;
 import dev.steward.ui.metadata.MetadataTab;
 import dev.steward.ui.relationships.RelationshipsTab;
 import dev.steward.ui.relationships.SaveTarget;
@@ -36,9 +37,7 @@ public final class MainWindow extends BorderPane {
                 upcoming("Examples & Templates", Feather.MESSAGE_SQUARE, "Examples & Templates",
                         "Verified question → SQL examples and SQL templates: run, verify, promote with the slot "
                                 + "editor. This tab is being built."),
-                upcoming("Drift & Profiling", Feather.ACTIVITY, "Drift & Profiling",
-                        "Schema drift per table against the approved fingerprint, refresh and column profiles. "
-                                + "This tab is being built."),
+                new DriftTab(workspace.drift()),
                 upcoming("Eval", Feather.CHECK_SQUARE, "Eval",
                         "Run the verified examples through the pipeline, with history, verdicts and result "
                                 + "diffs. This tab is being built."));

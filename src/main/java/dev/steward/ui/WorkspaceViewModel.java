@@ -1,74 +1,116 @@
 package dev.steward.ui;
 
+import dev.steward.catalog.Catalog;
+import dev.steward.catalog.ProfileCache;
+import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
 import dev.steward.relationships.RelationshipChecks;
 import dev.steward.relationships.RelationshipsEditor;
 import dev.steward.relationships.RelationshipsReader;
+import dev.steward.settings.UserSettings;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
 import dev.steward.ui.chat.ChatViewModel;
+import dev.steward.ui.drift.DriftService;
+import dev.steward.ui.drift.DriftViewModel;
 import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.metadata.MetadataReview;
 import dev.steward.ui.metadata.MetadataViewModel;
+import dev.steward.ui.metadata.ProbingDraftGenerator;
 import dev.steward.ui.metadata.TableListReader;
 import dev.steward.ui.relationships.Detection;
 import dev.steward.ui.relationships.RelationshipsViewModel;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 
 /**
- * One open project's main window: the tabs' view models and whether the chat panel shows. Made when a
- * project opens, {@link #close() closed} when it closes (its jobs are cancelled).
+ * One open project's main window: the tabs' view models, the project's catalog (one DuckDB connection shared
+ * by the tabs' jobs) and whether the chat panel shows. Made when a project opens, {@link #close() closed} when
+ * it closes (its jobs are cancelled, the catalog closed).
  */
 public final class WorkspaceViewModel {
+    private static final Duration LLM_CHECK_TIMEOUT = Duration.ofSeconds(3);
     private final Project project;
+    private final Jobs jobs;
+    private final Catalog catalog;
     private final MetadataViewModel metadata;
     private final RelationshipsViewModel relationships;
-    private final Jobs jobs;
+    private final DriftViewModel drift;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
     private final ChatViewModel chat;
 
+    /** With a private file writer and default settings (tests). */
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors) {
         this(project, jobs, errors, null);
     }
 
     /** @param chat the chat panel's view model, or null for no chat (the panel then explains why) */
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat) {
+        this(project, jobs, errors, chat, new AtomicFiles(), UserSettings::defaults);
+    }
+
+    /**
+     * @param chat     the chat panel's view model, or null for no chat
+     * @param files    the app's one whole-file writer
+     * @param settings the current user settings (LLM address and model, the user name decisions are recorded for)
+     */
+    public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat,
+                              AtomicFiles files, Supplier<UserSettings> settings) {
         this.project = project;
+        this.chat = chat;
         this.jobs = jobs;
-        this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()));
-        AtomicFiles files = new AtomicFiles();
+        this.catalog = new Catalog(project);
+        String user = userName(settings.get());
         Clock clock = Clock.systemUTC();
         CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
                 new JsonLinesReader(), clock);
+        ProfileCache profiles = new ProfileCache(project.cacheDir(), files);
+        MetadataReview review = new MetadataReview(project, catalog, log,
+                new MetadataApprovals(catalog, log, files, user), profiles);
+        this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()),
+                review, new ProbingDraftGenerator(new OllamaStatusProbe(LLM_CHECK_TIMEOUT), settings,
+                Optional.empty()));
         this.relationships = new RelationshipsViewModel(jobs, errors, project, new RelationshipsEditor(
-                new RelationshipsReader(), files, log, System.getProperty("user.name", "steward")),
+                new RelationshipsReader(), files, log, user),
                 new RelationshipChecks(clock), Detection.withDuckDb(files, clock), files);
-        this.chat = chat;
+        this.drift = new DriftViewModel(jobs, errors, new DriftService(project, catalog, log, files, user, profiles),
+                metadata::load);
     }
 
     /** Starts the tabs' background loads. */
     public void start() {
         metadata.load();
         relationships.load();
+        drift.check();
     }
 
     public void close() {
         metadata.cancel();
+        drift.cancel();
         if (chat != null) {
             chat.close();
         }
+        jobs.submitQuietly("Closing the catalog of " + project.name(), context -> {
+            catalog.close();
+            return null;
+        }, JobCallbacks.of(done -> { }, failure -> { }));
     }
 
     /** The chat panel's view model, if the app wired one. */
-    public java.util.Optional<ChatViewModel> chat() {
-        return java.util.Optional.ofNullable(chat);
+    public Optional<ChatViewModel> chat() {
+        return Optional.ofNullable(chat);
     }
 
     public void toggleChat() {
@@ -96,6 +138,10 @@ public final class WorkspaceViewModel {
         return relationships;
     }
 
+    public DriftViewModel drift() {
+        return drift;
+    }
+
     public Jobs jobs() {
         return jobs;
     }
@@ -103,5 +149,9 @@ public final class WorkspaceViewModel {
     /** Whether the app shows its dark theme (the ERD follows it); the shell keeps it in step. */
     public BooleanProperty darkThemeProperty() {
         return darkTheme;
+    }
+
+    private static String userName(UserSettings settings) {
+        return settings.userName().isBlank() ? System.getProperty("user.name", "unknown") : settings.userName();
     }
 }

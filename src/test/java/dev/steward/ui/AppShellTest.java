@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Theme;
-import dev.steward.ui.metadata.TableSummary;
+import dev.steward.ui.metadata.QueueEntry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -67,11 +67,11 @@ class AppShellTest {
     void openingAFolderShowsTheMainWindowWithTheTableList(FxRobot robot) {
         robot.clickOn("#open-folder");
 
-        TableView<TableSummary> table = waitForTable(robot);
-        assertThat(table.getItems()).extracting(TableSummary::name).containsExactlyInAnyOrder("customers", "orders");
-        assertThat(table.getItems()).extracting(TableSummary::columnCount).containsExactlyInAnyOrder(3, 4);
+        TableView<QueueEntry> table = waitForTable(robot);
+        assertThat(table.getItems()).extracting(QueueEntry::name).containsExactlyInAnyOrder("customers", "orders");
+        assertThat(table.getItems()).extracting(QueueEntry::columnCount).containsExactlyInAnyOrder(3, 4);
         assertThat(stage.getTitle()).isEqualTo("Steward — shop");
-        assertThat(robot.lookup("#metadata-header").queryAs(Label.class).getText()).startsWith("2 tables · 2 silver");
+        assertThat(robot.lookup("#metadata-header").queryAs(Label.class).getText()).startsWith("2 tables · 0 terms");
         assertThat(robot.lookup("#status-project").queryAs(Label.class).getText()).endsWith("shop");
 
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
@@ -160,9 +160,9 @@ class AppShellTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static TableView<TableSummary> waitForTable(FxRobot robot) {
+    private static TableView<QueueEntry> waitForTable(FxRobot robot) {
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery()
-                .map(node -> !((TableView<TableSummary>) node).getItems().isEmpty()).orElse(false));
+                .map(node -> !((TableView<QueueEntry>) node).getItems().isEmpty()).orElse(false));
         return robot.lookup("#metadata-table").queryAs(TableView.class);
     }
 

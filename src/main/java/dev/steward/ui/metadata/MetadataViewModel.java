@@ -1,6 +1,5 @@
 package dev.steward.ui.metadata;
 
-import dev.steward.project.Layer;
 import dev.steward.project.Project;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
@@ -12,54 +11,78 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.StringProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 
 /**
- * The Metadata tab's table list: every silver and gold table with its layer, status and column count,
- * loaded in a job, filtered by a text box, with a header line counting tables by layer and status.
+ * The Metadata tab's review queue: every table and glossary term with layer, status and column count, loaded
+ * in a job, narrowed by a text filter and a status filter, with a header counting entries per status. It owns
+ * the selected entry (the {@link ReviewViewModel} shows it), bulk approval with a confirmation step and the
+ * LLM actions.
  */
 public final class MetadataViewModel {
-    private static final List<String> STATUS_ORDER = List.of("approved", "draft", "stale",
-            TableSummary.NO_METADATA, TableSummary.STATUS_UNKNOWN);
+    /** The status filter's "everything" choice. */
+    public static final String ALL = "all";
+    private static final List<String> STATUS_ORDER = List.of("draft", "stale", "approved",
+            QueueEntry.MISSING_PARQUET, QueueEntry.NO_METADATA, QueueEntry.STATUS_UNKNOWN);
     private final Jobs jobs;
     private final ErrorPresenter errors;
     private final Project project;
     private final TableListReader reader;
-    private final ObservableList<TableSummary> all = FXCollections.observableArrayList();
-    private final FilteredList<TableSummary> visible = new FilteredList<>(all);
+    private final ReviewViewModel review;
+    private final BulkApproval bulk;
+    private final LlmDrafting drafting;
+    private final ObservableList<QueueEntry> all = FXCollections.observableArrayList();
+    private final ObservableList<QueueEntry> allView = FXCollections.unmodifiableObservableList(all);
+    private final FilteredList<QueueEntry> visible = new FilteredList<>(all);
     private final StringProperty filter = new SimpleStringProperty("");
+    private final StringProperty statusFilter = new SimpleStringProperty(ALL);
+    private final ObjectProperty<QueueEntry> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper header = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private RunningJob loadJob;
 
-    public MetadataViewModel(Jobs jobs, ErrorPresenter errors, Project project, TableListReader reader) {
+    public MetadataViewModel(Jobs jobs, ErrorPresenter errors, Project project, TableListReader reader,
+                             MetadataReview service, DraftGenerator generator) {
         this.jobs = jobs;
         this.errors = errors;
         this.project = project;
         this.reader = reader;
-        filter.addListener((obs, old, text) -> visible.setPredicate(row -> matches(row, text)));
+        this.review = new ReviewViewModel(jobs, errors, service, this::replace);
+        this.bulk = new BulkApproval(jobs, errors, service, this::load);
+        this.drafting = new LlmDrafting(jobs, generator, this::load);
+        filter.addListener((obs, old, text) -> refilter());
+        statusFilter.addListener((obs, old, status) -> refilter());
+        selected.addListener((obs, old, entry) -> {
+            if (entry == null || old == null || !entry.key().equals(old.key()) || entry.kind() != old.kind()) {
+                review.open(entry);
+            }
+        });
         header.set(project.tables().size() + " tables · reading their columns…");
     }
 
-    /** (Re)reads the table list in the background; a load already running is cancelled first. */
+    /** (Re)reads the queue in the background; a load already running is cancelled first. */
     public void load() {
-        cancel();
+        cancelLoad();
         loading.set(true);
         loadJob = jobs.submit("Reading tables of " + project.name(), context -> reader.read(project, context),
                 JobCallbacks.<TableList>of(list -> {
                     finished();
+                    QueueEntry before = selected.get();
                     all.setAll(list.rows());
                     header.set(headerFor(list.rows()));
                     notice.set(noticeFor(list));
+                    reselect(before);
                 }, failure -> {
                     finished();
                     header.set("The table list could not be read.");
@@ -70,21 +93,87 @@ public final class MetadataViewModel {
                 }));
     }
 
-    /** Stops a running load (used when the project closes). */
+    /** Stops the running jobs of this tab (used when the project closes). */
     public void cancel() {
+        cancelLoad();
+        review.cancel();
+        drafting.cancel();
+    }
+
+    /** The next (+1) or previous (-1) visible entry after the selected one, or the first when none is selected. */
+    public QueueEntry neighbour(List<QueueEntry> shownOrder, int step) {
+        if (shownOrder.isEmpty()) {
+            return null;
+        }
+        int at = selected.get() == null ? -1 : shownOrder.indexOf(selected.get());
+        int next = at < 0 ? 0 : Math.max(0, Math.min(shownOrder.size() - 1, at + step));
+        return shownOrder.get(next);
+    }
+
+    /** Puts a changed entry (e.g. just approved) in place and recounts, without reading everything again. */
+    void replace(QueueEntry changed) {
+        for (int i = 0; i < all.size(); i++) {
+            QueueEntry row = all.get(i);
+            if (row.kind() == changed.kind() && row.key().equals(changed.key())) {
+                boolean wasSelected = row.equals(selected.get());
+                all.set(i, changed);
+                if (wasSelected) {
+                    selected.set(changed);
+                }
+            }
+        }
+        header.set(headerFor(all));
+    }
+
+    private void reselect(QueueEntry before) {
+        QueueEntry match = before == null ? null : all.stream()
+                .filter(row -> row.kind() == before.kind() && row.key().equals(before.key())).findFirst().orElse(null);
+        selected.set(match);
+    }
+
+    private void cancelLoad() {
         if (loadJob != null) {
             loadJob.cancel();
             loadJob = null;
         }
     }
 
-    /** The rows matching the filter (a FilteredList; the view wraps it in a SortedList). */
-    public ObservableList<TableSummary> visibleRows() {
+    private void refilter() {
+        visible.setPredicate(row -> matches(row, filter.get(), statusFilter.get()));
+    }
+
+    public ObservableList<QueueEntry> visibleRows() {
         return visible;
+    }
+
+    /** Every entry, unfiltered. */
+    public ObservableList<QueueEntry> allRows() {
+        return allView;
     }
 
     public StringProperty filterProperty() {
         return filter;
+    }
+
+    /** {@link #ALL} or one status ({@code draft}, {@code stale}, …). */
+    public StringProperty statusFilterProperty() {
+        return statusFilter;
+    }
+
+    public ObjectProperty<QueueEntry> selectedProperty() {
+        return selected;
+    }
+
+    public ReviewViewModel review() {
+        return review;
+    }
+
+    public BulkApproval bulk() {
+        return bulk;
+    }
+
+    public LlmDrafting drafting() {
+        return drafting;
     }
 
     public ReadOnlyStringProperty headerProperty() {
@@ -105,21 +194,27 @@ public final class MetadataViewModel {
         loading.set(false);
     }
 
-    static String headerFor(List<TableSummary> rows) {
-        long silver = rows.stream().filter(r -> r.layer() == Layer.SILVER).count();
-        StringBuilder text = new StringBuilder(rows.size() + " tables · " + silver + " silver · "
-                + (rows.size() - silver) + " gold");
-        Map<String, Long> byStatus = rows.stream().collect(Collectors.groupingBy(TableSummary::status,
+    /** {@code 7 tables · 2 terms · 2 draft · 1 stale · 4 approved}. */
+    static String headerFor(List<QueueEntry> rows) {
+        long tables = rows.stream().filter(r -> r.kind() == QueueEntry.Kind.TABLE).count();
+        StringBuilder text = new StringBuilder(tables + " tables · " + (rows.size() - tables) + " terms");
+        Map<String, Long> byStatus = rows.stream().collect(Collectors.groupingBy(QueueEntry::status,
                 TreeMap::new, Collectors.counting()));
         for (String status : STATUS_ORDER) {
             Long count = byStatus.get(status);
             if (count != null) {
                 text.append(" · ").append(count).append(' ').append(
-                        status.equals(TableSummary.STATUS_UNKNOWN) ? "status unknown" : status);
+                        status.equals(QueueEntry.STATUS_UNKNOWN) ? "status unknown" : status);
             }
         }
-        long unreadable = rows.stream().filter(r -> !r.readable()).count();
-        return unreadable == 0 ? text.toString() : text + " · " + unreadable + " without a readable file";
+        long unreadable = rows.stream().filter(r -> r.kind() == QueueEntry.Kind.TABLE && !r.readable()
+                && !r.status().equals(QueueEntry.MISSING_PARQUET)).count();
+        return unreadable == 0 ? text.toString() : text + " · " + unreadable + " unreadable";
+    }
+
+    /** How many entries have the status (for the status filter's labels). */
+    public long count(String status) {
+        return status.equals(ALL) ? all.size() : all.stream().filter(r -> r.status().equals(status)).count();
     }
 
     private static String noticeFor(TableList list) {
@@ -131,9 +226,12 @@ public final class MetadataViewModel {
         return String.join("\n", lines);
     }
 
-    private static boolean matches(TableSummary row, String text) {
+    private static boolean matches(QueueEntry row, String text, String status) {
+        if (status != null && !status.equals(ALL) && !row.status().equals(status)) {
+            return false;
+        }
         String needle = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
         return needle.isEmpty() || row.name().toLowerCase(Locale.ROOT).contains(needle)
-                || row.layer().yamlName().contains(needle) || row.status().toLowerCase(Locale.ROOT).contains(needle);
+                || row.layer().contains(needle) || row.status().toLowerCase(Locale.ROOT).contains(needle);
     }
 }

@@ -3,13 +3,14 @@ package dev.steward.ui.metadata;
 import java.util.List;
 
 /**
- * What the Metadata tab shows: the rows, and what kept it from being complete.
+ * What the Metadata tab's queue shows: the rows, and what kept it from being complete.
  *
- * @param rows            one per Parquet table, plus metadata.yaml entries whose Parquet file is missing
+ * @param rows            one per Parquet table, metadata.yaml entries whose Parquet file is missing, then the
+ *                        glossary terms
  * @param metadataProblem why metadata.yaml could not be read (the statuses are then unknown), else empty
  * @param warnings        what the metadata loader skipped, e.g. a broken overlay entry (file:line: text)
  */
-public record TableList(List<TableSummary> rows, String metadataProblem, List<String> warnings) {
+public record TableList(List<QueueEntry> rows, String metadataProblem, List<String> warnings) {
 
     public TableList {
         rows = List.copyOf(rows);

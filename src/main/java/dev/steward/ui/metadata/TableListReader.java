@@ -15,6 +15,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Builds the Metadata tab's table list in a job: statuses from metadata.yaml (with its overlay), column
@@ -39,23 +40,25 @@ public final class TableListReader {
         } catch (StewardException e) {
             problem = e.getMessage();
         }
-        List<TableSummary> rows = describeAll(project, metadata, problem.isEmpty(), context);
+        List<QueueEntry> rows = describeAll(project, metadata, problem.isEmpty(), context);
         rows.addAll(describedButMissing(project, metadata));
+        rows.addAll(glossaryTerms(metadata));
         return new TableList(rows, problem, warnings);
     }
 
-    private static List<TableSummary> describeAll(Project project, MetadataConfig metadata, boolean metadataRead,
+    private static List<QueueEntry> describeAll(Project project, MetadataConfig metadata, boolean metadataRead,
                                                   JobContext context) {
         try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
             ParquetDescriber describer = new ParquetDescriber(connection);
             List<ParquetTable> tables = project.tables();
-            List<TableSummary> rows = new ArrayList<>();
+            List<QueueEntry> rows = new ArrayList<>();
             for (int i = 0; i < tables.size() && !context.isCancelled(); i++) {
                 ParquetTable table = tables.get(i);
                 context.progress((double) i / tables.size(), table.name() + " (" + (i + 1) + " of " + tables.size() + ")");
-                String status = !metadataRead ? TableSummary.STATUS_UNKNOWN : metadata.table(table.layer(), table.name())
-                        .map(entry -> entry.status().yamlName()).orElse(TableSummary.NO_METADATA);
-                rows.add(summarize(describer, table, status));
+                Optional<TableMetadata> entry = metadata.table(table.layer(), table.name());
+                String status = !metadataRead ? QueueEntry.STATUS_UNKNOWN
+                        : entry.map(e -> e.status().yamlName()).orElse(QueueEntry.NO_METADATA);
+                rows.add(summarize(describer, table, entry.map(TableMetadata::key).orElse(table.name()), status));
             }
             return rows;
         } catch (SQLException e) {
@@ -64,24 +67,35 @@ public final class TableListReader {
         }
     }
 
-    private static TableSummary summarize(ParquetDescriber describer, ParquetTable table, String status) {
+    private static QueueEntry summarize(ParquetDescriber describer, ParquetTable table, String key, String status) {
+        String layer = table.layer().yamlName();
         try {
-            return new TableSummary(table.name(), table.layer(), status, describer.describe(table.file()).size(), "");
+            return new QueueEntry(QueueEntry.Kind.TABLE, key, table.name(), layer, status,
+                    describer.describe(table.file()).size(), "");
         } catch (StewardException e) {
-            return new TableSummary(table.name(), table.layer(), status, -1, e.getMessage());
+            return new QueueEntry(QueueEntry.Kind.TABLE, key, table.name(), layer, status, -1, e.getMessage());
         }
     }
 
     /** Entries of metadata.yaml with no Parquet file: shown, so a renamed or deleted table is not silently lost. */
-    private static List<TableSummary> describedButMissing(Project project, MetadataConfig metadata) {
-        List<TableSummary> rows = new ArrayList<>();
+    private static List<QueueEntry> describedButMissing(Project project, MetadataConfig metadata) {
+        List<QueueEntry> rows = new ArrayList<>();
         for (TableMetadata entry : metadata.tables().values()) {
             if (project.table(entry.layer(), entry.name()).isEmpty()) {
-                rows.add(new TableSummary(entry.name(), entry.layer(), entry.status().yamlName(), -1,
-                        "metadata.yaml describes this table, but there is no " + entry.layer().yamlName()
-                                + " Parquet file named " + entry.name() + ".parquet"));
+                rows.add(new QueueEntry(QueueEntry.Kind.TABLE, entry.key(), entry.name(), entry.layer().yamlName(),
+                        QueueEntry.MISSING_PARQUET, entry.columns().size(), "metadata.yaml describes this table ("
+                        + entry.status().yamlName() + "), but there is no " + entry.layer().yamlName()
+                        + " Parquet file named " + entry.name() + ".parquet"));
             }
         }
         return rows;
+    }
+
+    private static List<QueueEntry> glossaryTerms(MetadataConfig metadata) {
+        if (metadata.glossary() == null) {
+            return List.of();
+        }
+        return metadata.glossary().entrySet().stream().map(term -> new QueueEntry(QueueEntry.Kind.TERM,
+                term.getKey(), term.getKey(), "glossary", term.getValue().status().yamlName(), -1, "")).toList();
     }
 }

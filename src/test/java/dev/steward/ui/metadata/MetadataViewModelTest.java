@@ -5,7 +5,14 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.steward.catalog.ParquetDescriber;
 import dev.steward.metadata.MetadataLoader;
-import dev.steward.project.Layer;
+import dev.steward.catalog.Catalog;
+import dev.steward.catalog.ProfileCache;
+import dev.steward.metadata.MetadataApprovals;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
+import java.time.Clock;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.ui.fx.ErrorPresenter;
@@ -52,24 +59,23 @@ class MetadataViewModelTest {
 
     @Test
     void listsEveryTableWithLayerStatusAndColumnCount() {
-        MetadataViewModel viewModel = new MetadataViewModel(new ImmediateJobs(), new ErrorPresenter(), project,
-                new TableListReader(new MetadataLoader()));
+        MetadataViewModel viewModel = viewModel(new ImmediateJobs());
 
         viewModel.load();
 
-        assertThat(viewModel.visibleRows()).extracting(TableSummary::name, TableSummary::layer,
-                TableSummary::status, TableSummary::columnCount).containsExactlyInAnyOrder(
-                tuple("broken", Layer.SILVER, "no metadata", -1),
-                tuple("customers", Layer.SILVER, "approved", 2),
-                tuple("orders", Layer.SILVER, "draft", 3),
-                tuple("revenue_by_region", Layer.GOLD, "no metadata", 2),
-                tuple("ghost", Layer.SILVER, "stale", -1));
+        assertThat(viewModel.visibleRows()).extracting(QueueEntry::name, QueueEntry::layer,
+                QueueEntry::status, QueueEntry::columnCount).containsExactlyInAnyOrder(
+                tuple("broken", "silver", "no metadata", -1),
+                tuple("customers", "silver", "approved", 2),
+                tuple("orders", "silver", "draft", 3),
+                tuple("revenue_by_region", "gold", "no metadata", 2),
+                tuple("ghost", "silver", "missing Parquet", 0));
         assertThat(viewModel.visibleRows()).filteredOn(r -> r.name().equals("broken")).singleElement()
-                .extracting(TableSummary::problem).asString().contains("broken.parquet");
+                .extracting(QueueEntry::problem).asString().contains("broken.parquet");
         assertThat(viewModel.visibleRows()).filteredOn(r -> r.name().equals("ghost")).singleElement()
-                .extracting(TableSummary::problem).asString().contains("no silver Parquet file named ghost.parquet");
-        assertThat(viewModel.headerProperty().get()).isEqualTo("5 tables · 4 silver · 1 gold · 1 approved · 1 draft"
-                + " · 1 stale · 2 no metadata · 2 without a readable file");
+                .extracting(QueueEntry::problem).asString().contains("no silver Parquet file named ghost.parquet");
+        assertThat(viewModel.headerProperty().get()).isEqualTo("5 tables · 0 terms · 1 draft · 1 approved"
+                + " · 1 missing Parquet · 2 no metadata · 1 unreadable");
         assertThat(viewModel.noticeProperty().get()).isEmpty();
         assertThat(viewModel.loadingProperty().get()).isFalse();
     }
@@ -77,30 +83,28 @@ class MetadataViewModelTest {
     @Test
     void aFaultyMetadataFileLeavesStatusesUnknownAndSaysWhereTheFaultIs() throws Exception {
         Files.writeString(temp.resolve("shop/metadata.yaml"), "tables:\n  customers:\n    layer: bronze\n");
-        MetadataViewModel viewModel = new MetadataViewModel(new ImmediateJobs(), new ErrorPresenter(), project,
-                new TableListReader(new MetadataLoader()));
+        MetadataViewModel viewModel = viewModel(new ImmediateJobs());
 
         viewModel.load();
 
-        assertThat(viewModel.visibleRows()).hasSize(4).extracting(TableSummary::status)
-                .containsOnly(TableSummary.STATUS_UNKNOWN);
+        assertThat(viewModel.visibleRows()).hasSize(4).extracting(QueueEntry::status)
+                .containsOnly(QueueEntry.STATUS_UNKNOWN);
         assertThat(viewModel.noticeProperty().get()).startsWith("Statuses unknown: ").contains("metadata.yaml:3");
     }
 
     @Test
     void theFilterMatchesNameOrLayer() {
-        MetadataViewModel viewModel = new MetadataViewModel(new ImmediateJobs(), new ErrorPresenter(), project,
-                new TableListReader(new MetadataLoader()));
+        MetadataViewModel viewModel = viewModel(new ImmediateJobs());
         viewModel.load();
 
         viewModel.filterProperty().set("ORD");
-        assertThat(viewModel.visibleRows()).extracting(TableSummary::name).containsExactly("orders");
+        assertThat(viewModel.visibleRows()).extracting(QueueEntry::name).containsExactly("orders");
 
         viewModel.filterProperty().set("gold");
-        assertThat(viewModel.visibleRows()).extracting(TableSummary::name).containsExactly("revenue_by_region");
+        assertThat(viewModel.visibleRows()).extracting(QueueEntry::name).containsExactly("revenue_by_region");
 
         viewModel.filterProperty().set("approved");
-        assertThat(viewModel.visibleRows()).extracting(TableSummary::name).containsExactly("customers");
+        assertThat(viewModel.visibleRows()).extracting(QueueEntry::name).containsExactly("customers");
 
         viewModel.filterProperty().set("");
         assertThat(viewModel.visibleRows()).hasSize(5);
@@ -109,8 +113,7 @@ class MetadataViewModelTest {
     @Test
     void aCancelledLoadShowsNoRowsAndSaysSo() {
         ImmediateJobs jobs = ImmediateJobs.held();
-        MetadataViewModel viewModel = new MetadataViewModel(jobs, new ErrorPresenter(), project,
-                new TableListReader(new MetadataLoader()));
+        MetadataViewModel viewModel = viewModel(jobs);
         viewModel.load();
         assertThat(viewModel.loadingProperty().get()).isTrue();
 
@@ -120,6 +123,17 @@ class MetadataViewModelTest {
         assertThat(viewModel.visibleRows()).isEmpty();
         assertThat(viewModel.loadingProperty().get()).isFalse();
         assertThat(viewModel.headerProperty().get()).contains("cancelled");
+    }
+
+    private MetadataViewModel viewModel(ImmediateJobs jobs) {
+        Catalog catalog = new Catalog(project);
+        AtomicFiles files = new AtomicFiles();
+        CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
+                new JsonLinesReader(), Clock.systemUTC());
+        MetadataReview review = new MetadataReview(project, catalog, log,
+                new MetadataApprovals(catalog, log, files, "tester"), new ProfileCache(project.cacheDir(), files));
+        return new MetadataViewModel(jobs, new ErrorPresenter(), project, new TableListReader(new MetadataLoader()),
+                review, (keys, context) -> "drafted");
     }
 
     private static void copy(Statement sql, String select, Path target) throws Exception {

@@ -1,0 +1,138 @@
+package dev.steward.ui.drift;
+
+import atlantafx.base.theme.Styles;
+import atlantafx.base.theme.Tweaks;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The Drift & Profiling tab: per table the stored fingerprint against the live one, the drift state and delta
+ * and the last recorded change, with Check (reads only) and Refresh; below, the selected table's column
+ * profiles with a histogram and top values of the selected column.
+ */
+public final class DriftTab extends Tab {
+    private static final String STYLESHEET = DriftTab.class.getResource("drift.css").toExternalForm();
+
+    public DriftTab(DriftViewModel viewModel) {
+        super("Drift & Profiling");
+        setId("tab-drift-profiling");
+        setClosable(false);
+        setGraphic(new FontIcon(Feather.ACTIVITY));
+        TableView<DriftRow> tables = tablesOf(viewModel);
+        SplitPane split = new SplitPane(tables, new ProfilePane(viewModel));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.42);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        VBox content = new VBox(10, toolbar(viewModel), split);
+        content.setId("drift-content");
+        content.setPadding(new Insets(12));
+        content.getStylesheets().add(STYLESHEET);
+        setContent(content);
+    }
+
+    private static HBox toolbar(DriftViewModel viewModel) {
+        Label summary = new Label();
+        summary.setId("drift-summary");
+        summary.setWrapText(true);
+        summary.getStyleClass().add(Styles.TEXT_MUTED);
+        summary.textProperty().bind(viewModel.summaryProperty());
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        summary.setMaxWidth(Double.MAX_VALUE);
+        Button check = new Button("Check", new FontIcon(Feather.SEARCH));
+        check.setId("drift-check");
+        check.setTooltip(new Tooltip("Compare metadata.yaml with the live Parquet files; writes nothing"));
+        check.setOnAction(e -> viewModel.check());
+        Button refresh = new Button("Refresh", new FontIcon(Feather.REFRESH_CW));
+        refresh.setId("drift-refresh");
+        refresh.setTooltip(new Tooltip("Mark drifted approved tables stale and add draft entries for new "
+                + "tables (every change goes to the curation log)"));
+        refresh.setOnAction(e -> viewModel.refresh());
+        check.disableProperty().bind(viewModel.busyProperty());
+        refresh.disableProperty().bind(viewModel.busyProperty());
+        HBox bar = new HBox(10, summary, check, refresh);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private static TableView<DriftRow> tablesOf(DriftViewModel viewModel) {
+        TableView<DriftRow> table = new TableView<>(viewModel.rows());
+        table.setId("drift-table");
+        table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);
+        table.getColumns().add(column("Table", 150, DriftRow::name));
+        table.getColumns().add(column("Layer", 60, DriftRow::layer));
+        TableColumn<DriftRow, String> state = column("State", 100, DriftRow::state);
+        state.setCellFactory(c -> new StateCell());
+        table.getColumns().add(state);
+        table.getColumns().add(column("Stored", 130, DriftRow::storedHash));
+        table.getColumns().add(column("Live", 130, DriftRow::liveHash));
+        table.getColumns().add(column("Last change", 140, DriftRow::lastChange));
+        table.getColumns().add(column("Delta", 220, DriftRow::delta));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("Press Check to compare metadata.yaml with the Parquet files."));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null) {
+                viewModel.selectedProperty().set(row);
+            }
+        });
+        viewModel.selectedProperty().addListener((obs, old, row) -> {
+            if (row != null && row != table.getSelectionModel().getSelectedItem()) {
+                table.getSelectionModel().select(row);
+            }
+        });
+        return table;
+    }
+
+    static <R> TableColumn<R, String> column(String title, double width, Function<R, String> value) {
+        TableColumn<R, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                setTooltip(empty || text == null || text.length() < 24 ? null : new Tooltip(text));
+            }
+        });
+        return column;
+    }
+
+    /** The drift state as a coloured badge (drift.css). */
+    private static final class StateCell extends TableCell<DriftRow, String> {
+        @Override
+        protected void updateItem(String state, boolean empty) {
+            super.updateItem(state, empty);
+            setText(null);
+            if (empty || state == null) {
+                setGraphic(null);
+                return;
+            }
+            Label badge = new Label(state);
+            badge.getStyleClass().addAll("drift-badge", "drift-" + state.replace(' ', '-'));
+            setGraphic(badge);
+        }
+    }
+
+    /** Keeps a label from shrinking below its text. */
+    static Label fixed(Label label) {
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        return label;
+    }
+}

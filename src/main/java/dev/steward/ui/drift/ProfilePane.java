@@ -1,0 +1,136 @@
+package dev.steward.ui.drift;
+
+import atlantafx.base.theme.Styles;
+import atlantafx.base.theme.Tweaks;
+import dev.steward.catalog.ColumnProfile;
+import dev.steward.catalog.HistogramBin;
+import dev.steward.catalog.TableProfile;
+import dev.steward.catalog.ValueCount;
+import dev.steward.ui.fx.ProfileText;
+import java.util.List;
+import java.util.stream.Collectors;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** The lower half of the Drift tab: one row of stats per column, and the selected column's distribution. */
+final class ProfilePane extends VBox {
+    private final DriftViewModel viewModel;
+    private final BarChart<String, Number> chart = new BarChart<>(new CategoryAxis(), new NumberAxis());
+    private final Label columnTitle = new Label();
+    private final Label topValues = new Label();
+
+    ProfilePane(DriftViewModel viewModel) {
+        super(6);
+        this.viewModel = viewModel;
+        setId("profile-pane");
+        setPadding(new Insets(8, 0, 0, 0));
+        Label status = new Label();
+        status.setId("profile-status");
+        status.getStyleClass().add(Styles.TEXT_MUTED);
+        status.textProperty().bind(viewModel.profileStatusProperty());
+        TableView<ColumnProfile> columns = columnsTable();
+        HBox.setHgrow(columns, Priority.ALWAYS);
+        HBox body = new HBox(12, columns, distribution());
+        VBox.setVgrow(body, Priority.ALWAYS);
+        getChildren().addAll(status, body);
+        viewModel.selectedColumnProperty().addListener((obs, old, column) -> showColumn(column));
+    }
+
+    private TableView<ColumnProfile> columnsTable() {
+        TableView<ColumnProfile> table = new TableView<>();
+        table.setId("profile-table");
+        table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);
+        viewModel.profileProperty().addListener((obs, old, profile) -> table.setItems(profile == null
+                ? FXCollections.observableArrayList() : FXCollections.observableArrayList(profile.columns())));
+        List<TableColumn<ColumnProfile, String>> columns = List.of(
+                DriftTab.column("Column", 120, ColumnProfile::name),
+                DriftTab.column("Type", 90, ColumnProfile::duckDbType),
+                DriftTab.column("Dtype", 80, c -> c.dtype().yamlName()),
+                DriftTab.column("Null %", 56, c -> ProfileText.percent(c.stats().nullPct())),
+                DriftTab.column("Distinct", 62, c -> ProfileText.number(c.stats().distinctCount())),
+                DriftTab.column("Min", 70, c -> orDash(c.stats().min())),
+                DriftTab.column("Max", 70, c -> orDash(c.stats().max())),
+                DriftTab.column("Mean", 70, c -> orDash(c.stats().mean())),
+                DriftTab.column("Accepted values", 160, ProfilePane::acceptedValues));
+        table.getColumns().addAll(columns);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("No table selected."));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, column) -> {
+            if (column != null) {
+                viewModel.selectedColumnProperty().set(column);
+            }
+        });
+        viewModel.selectedColumnProperty().addListener((obs, old, column) -> {
+            if (column != null && column != table.getSelectionModel().getSelectedItem()) {
+                table.getSelectionModel().select(column);
+            }
+        });
+        return table;
+    }
+
+    private VBox distribution() {
+        columnTitle.setId("histogram-title");
+        columnTitle.getStyleClass().add(Styles.TEXT_BOLD);
+        chart.setId("histogram");
+        chart.setAnimated(false);
+        chart.setLegendVisible(false);
+        chart.setCategoryGap(2);
+        chart.setBarGap(0);
+        chart.setMinHeight(140);
+        chart.getXAxis().setTickLabelRotation(-40);
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        topValues.setId("top-values");
+        topValues.setWrapText(true);
+        topValues.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        VBox box = new VBox(4, columnTitle, chart, topValues);
+        box.setPrefWidth(340);
+        box.setMinWidth(260);
+        return box;
+    }
+
+    private void showColumn(ColumnProfile column) {
+        chart.getData().clear();
+        if (column == null) {
+            TableProfile profile = viewModel.profileProperty().get();
+            columnTitle.setText(profile == null ? "" : "Select a column");
+            topValues.setText("");
+            return;
+        }
+        columnTitle.setText(column.name() + " · " + column.histogram().kind().name().toLowerCase()
+                .replace('_', ' '));
+        XYChart.Series<String, Number> series = new XYChart.Series<>();
+        for (HistogramBin bin : column.histogram().bins()) {
+            series.getData().add(new XYChart.Data<>(shorten(bin.label()), bin.count()));
+        }
+        chart.getData().add(series);
+        topValues.setText(column.topValues().isEmpty() ? "No values (every row is NULL)." : "Top values: "
+                + column.topValues().stream().map(ProfilePane::valueCount).collect(Collectors.joining(", ")));
+    }
+
+    private static String valueCount(ValueCount value) {
+        return value.value() + " (" + ProfileText.number(value.count()) + ")";
+    }
+
+    private static String acceptedValues(ColumnProfile column) {
+        return column.acceptedValues() == null ? "—" : column.acceptedValues().stream().map(String::valueOf)
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String orDash(Object value) {
+        return value == null ? "—" : ProfileText.number(value);
+    }
+
+    private static String shorten(String label) {
+        return label.length() <= 16 ? label : label.substring(0, 15) + "…";
+    }
+}

@@ -1,0 +1,38 @@
+package dev.steward.ui.metadata;
+
+/**
+ * One row of the Metadata tab's review queue: a table or a glossary term.
+ *
+ * @param kind        table or glossary term
+ * @param key         the metadata.yaml key (a gold table sharing a silver stem is {@code gold.<name>}), the term
+ *                    for a glossary entry, the Parquet stem for a table without an entry
+ * @param name        what the queue shows: the Parquet stem, or the term
+ * @param layer       {@code silver}, {@code gold} or {@code glossary}
+ * @param status      {@code draft}, {@code approved}, {@code stale}, {@link #MISSING_PARQUET}, {@link #NO_METADATA}
+ *                    or {@link #STATUS_UNKNOWN} (metadata.yaml could not be read)
+ * @param columnCount columns in the Parquet file; -1 when there is none (or for a term)
+ * @param problem     why there is no readable file, else empty
+ */
+public record QueueEntry(Kind kind, String key, String name, String layer, String status, int columnCount,
+                         String problem) {
+    public static final String STATUS_UNKNOWN = "—";
+    public static final String NO_METADATA = "no metadata";
+    public static final String MISSING_PARQUET = "missing Parquet";
+
+    /** What the row describes. */
+    public enum Kind { TABLE, TERM }
+
+    public boolean readable() {
+        return columnCount >= 0;
+    }
+
+    /** True when metadata.yaml has an entry that a person can approve (a draft or a stale table or term). */
+    public boolean reviewable() {
+        return status.equals("draft") || status.equals("stale");
+    }
+
+    /** True when the entry exists in metadata.yaml (so it can be opened, edited and approved). */
+    public boolean hasEntry() {
+        return !status.equals(NO_METADATA) && !status.equals(STATUS_UNKNOWN);
+    }
+}

@@ -1,0 +1,278 @@
+package dev.steward.ui.metadata;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.metadata.SchemaDelta;
+import dev.steward.ui.fx.DiffText;
+import dev.steward.ui.fx.EmptyState;
+import dev.steward.ui.fx.WordDiff;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The right side of the Metadata tab: the selected entry's last approved text beside its draft, with word-level
+ * highlights, the schema delta of a stale table on top, sample values and profile stats under each column, and
+ * the edit form (E) with validation. Buttons: Edit, Discard edits, Skip, Approve; a conflict banner offers
+ * Reload or Keep mine.
+ */
+final class ReviewPane extends StackPane {
+    private final ReviewViewModel viewModel;
+    private final VBox content = new VBox(14);
+    private final ScrollPane scroll = new ScrollPane(content);
+    private final EmptyState empty = new EmptyState(Feather.BOOK_OPEN, "Nothing selected",
+            "Pick a table or glossary term on the left (J/K move). Its draft appears here beside the last "
+                    + "approved text, with changed words highlighted.");
+
+    ReviewPane(ReviewViewModel viewModel) {
+        this.viewModel = viewModel;
+        setId("review-pane");
+        getStyleClass().add("review-pane");
+        content.setPadding(new Insets(14, 16, 16, 16));
+        content.setFillWidth(true);
+        scroll.setFitToWidth(true);
+        scroll.setId("review-scroll");
+        getChildren().addAll(scroll, empty);
+        viewModel.reviewProperty().addListener((obs, old, review) -> rebuild());
+        viewModel.editingProperty().addListener((obs, old, editing) -> rebuild());
+        rebuild();
+    }
+
+    private void rebuild() {
+        TableReview review = viewModel.reviewProperty().get();
+        boolean show = review != null;
+        empty.setVisible(!show);
+        scroll.setVisible(show);
+        content.getChildren().clear();
+        if (review == null) {
+            return;
+        }
+        content.getChildren().addAll(titleRow(review), conflictBanner(), noticeLine());
+        if (review.stale()) {
+            content.getChildren().add(deltaBox(review.delta()));
+        }
+        content.getChildren().add(comparison(review));
+        scroll.setVvalue(0);
+    }
+
+    private Node titleRow(TableReview review) {
+        Label title = new Label(review.key());
+        title.setId("review-title");
+        title.getStyleClass().add(Styles.TITLE_3);
+        Label layer = new Label(review.layer());
+        layer.getStyleClass().add(Styles.TEXT_MUTED);
+        Label badge = StatusBadge.of(review.status());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox row = new HBox(10, title, layer, badge, spacer);
+        row.setAlignment(Pos.CENTER_LEFT);
+        if (!review.term()) {
+            row.getChildren().addAll(editToggle(), button("review-discard", "Discard edits", Feather.ROTATE_CCW,
+                    viewModel::discardEdits), button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, viewModel::skip),
+                    approveButton());
+            row.getChildren().get(row.getChildren().size() - 3).disableProperty().bind(viewModel.dirtyProperty().not());
+        }
+        return row;
+    }
+
+    private ToggleButton editToggle() {
+        ToggleButton edit = new ToggleButton("Edit (E)", new FontIcon(Feather.EDIT_2));
+        edit.setId("review-edit");
+        edit.selectedProperty().bindBidirectional(viewModel.editingProperty());
+        return edit;
+    }
+
+    private Button approveButton() {
+        Button approve = button("review-approve", "Approve (A)", Feather.CHECK, viewModel::approve);
+        approve.getStyleClass().add(Styles.SUCCESS);
+        approve.disableProperty().bind(viewModel.validProperty().not().or(viewModel.savingProperty()));
+        return approve;
+    }
+
+    private Node conflictBanner() {
+        Label text = new Label("metadata.yaml changed on disk after this table was read; your decision was not "
+                + "saved. Reload shows the file as it is now (your edits are dropped); Keep mine saves your "
+                + "version of this table's fields over it.");
+        text.setWrapText(true);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button reload = button("conflict-reload", "Reload", Feather.REFRESH_CW, viewModel::reload);
+        Button keep = button("conflict-keep-mine", "Keep mine", Feather.SAVE, viewModel::keepMine);
+        keep.getStyleClass().add(Styles.DANGER);
+        HBox banner = new HBox(10, new FontIcon(Feather.ALERT_TRIANGLE), text, reload, keep);
+        banner.setId("conflict-banner");
+        banner.getStyleClass().add("conflict-banner");
+        banner.setAlignment(Pos.CENTER_LEFT);
+        banner.setPadding(new Insets(8, 12, 8, 12));
+        banner.visibleProperty().bind(viewModel.conflictProperty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
+    }
+
+    private Node noticeLine() {
+        Label notice = new Label();
+        notice.setId("review-notice");
+        notice.setWrapText(true);
+        notice.getStyleClass().add(Styles.TEXT_MUTED);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        return notice;
+    }
+
+    private static Node deltaBox(SchemaDelta delta) {
+        VBox box = new VBox(4);
+        box.setId("schema-delta");
+        box.getStyleClass().add("schema-delta");
+        box.setPadding(new Insets(8, 12, 8, 12));
+        Label heading = new Label("Schema changed since approval", new FontIcon(Feather.ALERT_CIRCLE));
+        heading.getStyleClass().add(Styles.TEXT_BOLD);
+        box.getChildren().add(heading);
+        deltaLine(box, "Added", delta.added(), "delta-added");
+        deltaLine(box, "Removed", delta.removed(), "delta-removed");
+        deltaLine(box, "Retyped", delta.retyped().stream().map(r -> r.column() + " " + r.from() + " → " + r.to())
+                .toList(), "delta-retyped");
+        return box;
+    }
+
+    private static void deltaLine(VBox box, String what, List<String> columns, String styleClass) {
+        if (!columns.isEmpty()) {
+            Label line = new Label(what + ": " + String.join(", ", columns));
+            line.getStyleClass().add(styleClass);
+            line.setWrapText(true);
+            box.getChildren().add(line);
+        }
+    }
+
+    private Node comparison(TableReview review) {
+        GridPane grid = new GridPane();
+        grid.setId("review-grid");
+        grid.getStyleClass().add("review-grid");
+        grid.setHgap(14);
+        grid.setVgap(6);
+        ColumnConstraints label = new ColumnConstraints(130, 150, 190);
+        ColumnConstraints half = new ColumnConstraints(120, 200, Double.MAX_VALUE);
+        half.setHgrow(Priority.ALWAYS);
+        half.setPercentWidth(-1);
+        ColumnConstraints otherHalf = new ColumnConstraints(120, 200, Double.MAX_VALUE);
+        otherHalf.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().addAll(label, half, otherHalf);
+        int row = 0;
+        grid.addRow(row++, heading(""), heading(review.approvedLabel()),
+                heading(review.status().equals("approved") ? "Current (approved)" : "Draft (in metadata.yaml)"));
+        row = textRow(grid, row, review.term() ? "Definition" : "Description", ReviewViewModel.DESCRIPTION,
+                review.approved().description(), review.current().description(), true);
+        row = textRow(grid, row, "Synonyms", ReviewViewModel.SYNONYMS, review.approved().synonymsLine(),
+                review.current().synonymsLine(), false);
+        if (!review.columns().isEmpty()) {
+            Label columns = heading("Columns (" + review.columns().size() + ")");
+            grid.add(columns, 0, row++, 3, 1);
+        }
+        for (ColumnFacts column : review.columns()) {
+            row = columnRows(grid, row, review, column);
+        }
+        return grid;
+    }
+
+    private int textRow(GridPane grid, int row, String name, String field, String approved, String current,
+                        boolean multiline) {
+        Label label = fieldLabel(name);
+        grid.add(label, 0, row);
+        String shown = viewModel.field(field).map(f -> f.valueProperty().get()).orElse(current);
+        grid.add(new DiffText(WordDiff.of(approved, shown).before(), "—"), 1, row);
+        grid.add(draftSide(field, approved, shown, multiline), 2, row);
+        return row + 1;
+    }
+
+    private int columnRows(GridPane grid, int row, TableReview review, ColumnFacts column) {
+        Label name = new Label(column.name());
+        name.getStyleClass().addAll(Styles.TEXT_BOLD, "column-name");
+        Label type = new Label(column.type().isEmpty() ? "not in the Parquet file" : column.type());
+        type.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        VBox cell = new VBox(1, name, type);
+        grid.add(cell, 0, row);
+        String approved = review.approved().columnDescription(column.name());
+        String current = review.current().columnDescriptions().containsKey(column.name())
+                ? review.current().columnDescription(column.name()) : "";
+        String shown = viewModel.field(column.name()).map(f -> f.valueProperty().get()).orElse(current);
+        grid.add(new DiffText(WordDiff.of(approved, shown).before(), "—"), 1, row);
+        grid.add(draftSide(column.name(), approved, shown, false), 2, row);
+        Label facts = new Label(factsLine(column));
+        facts.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED, "column-facts");
+        facts.setWrapText(true);
+        facts.setId("facts-" + column.name());
+        grid.add(facts, 1, row + 1, 2, 1);
+        return row + 2;
+    }
+
+    private Node draftSide(String field, String approved, String shown, boolean multiline) {
+        if (!viewModel.editingProperty().get() || viewModel.field(field).isEmpty()) {
+            DiffText draft = new DiffText(WordDiff.of(approved, shown).after(), "—");
+            draft.setId("draft-" + idOf(field));
+            return draft;
+        }
+        EditableField editable = viewModel.field(field).orElseThrow();
+        TextInputControl input = multiline ? new TextArea() : new TextField();
+        if (input instanceof TextArea area) {
+            area.setWrapText(true);
+            area.setPrefRowCount(3);
+        }
+        input.setId("edit-" + idOf(field));
+        input.textProperty().bindBidirectional(editable.valueProperty());
+        Label problem = new Label();
+        problem.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.DANGER);
+        problem.setWrapText(true);
+        problem.textProperty().bind(editable.problemProperty());
+        problem.visibleProperty().bind(editable.problemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        editable.problemProperty().addListener((obs, old, now) -> input.pseudoClassStateChanged(Styles.STATE_DANGER,
+                !now.isEmpty()));
+        input.pseudoClassStateChanged(Styles.STATE_DANGER, !editable.valid());
+        return new VBox(2, input, problem);
+    }
+
+    private static String factsLine(ColumnFacts column) {
+        String samples = column.samples().isEmpty() ? "no sample values" : "e.g. " + column.samples();
+        return column.stats().isEmpty() ? samples : samples + "   ·   " + column.stats();
+    }
+
+    private static String idOf(String field) {
+        return field.equals(ReviewViewModel.DESCRIPTION) ? "description"
+                : field.equals(ReviewViewModel.SYNONYMS) ? "synonyms" : "column-" + field;
+    }
+
+    private static Label fieldLabel(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add(Styles.TEXT_BOLD);
+        return label;
+    }
+
+    private static Label heading(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED, "review-heading");
+        label.setWrapText(true);
+        return label;
+    }
+
+    private static Button button(String id, String text, Feather icon, Runnable action) {
+        Button button = new Button(text, new FontIcon(icon));
+        button.setId(id);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+}

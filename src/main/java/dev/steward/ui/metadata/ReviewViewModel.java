@@ -1,0 +1,258 @@
+package dev.steward.ui.metadata;
+
+import dev.steward.error.FileConflictException;
+import dev.steward.metadata.TableEdit;
+import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.JobCallbacks;
+import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.RunningJob;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The review pane of the Metadata tab: loads one entry's review in a job, holds the edit form (table
+ * description, synonyms, one field per column) with validation, and approves, skips or discards. A table whose
+ * entry changed on disk since it was read raises a conflict instead of saving: Reload or Keep mine.
+ */
+public final class ReviewViewModel {
+    private final Jobs jobs;
+    private final ErrorPresenter errors;
+    private final MetadataReview service;
+    private final Consumer<QueueEntry> decided;
+    private final ReadOnlyObjectWrapper<TableReview> review = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<QueueEntry> entry = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final BooleanProperty editing = new SimpleBooleanProperty();
+    private final ObservableList<EditableField> fields = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
+    private RunningJob loadJob;
+
+    /**
+     * @param decided called on the FX thread with the entry after a decision was saved (the queue updates it)
+     */
+    public ReviewViewModel(Jobs jobs, ErrorPresenter errors, MetadataReview service, Consumer<QueueEntry> decided) {
+        this.jobs = jobs;
+        this.errors = errors;
+        this.service = service;
+        this.decided = decided;
+    }
+
+    /** Shows the entry (null clears the pane); a load still running for another entry is cancelled. */
+    public void open(QueueEntry selected) {
+        cancel();
+        entry.set(selected);
+        conflict.set(false);
+        if (selected == null || !selected.hasEntry()) {
+            showReview(null);
+            return;
+        }
+        loading.set(true);
+        loadJob = jobs.submit("Reading " + selected.name() + " for review", context -> service.review(selected),
+                JobCallbacks.<TableReview>of(loaded -> {
+                    loadJob = null;
+                    loading.set(false);
+                    showReview(loaded);
+                }, failure -> {
+                    loadJob = null;
+                    loading.set(false);
+                    showReview(null);
+                    errors.present(failure);
+                }).whenCancelled(() -> loading.set(false)));
+    }
+
+    public void cancel() {
+        if (loadJob != null) {
+            loadJob.cancel();
+            loadJob = null;
+        }
+    }
+
+    /** Approves the shown table, with the edits if any; a change on disk to this table raises the conflict. */
+    public void approve() {
+        save(review.get());
+    }
+
+    /** Saves the edits over the change made on disk (only this table's fields are written). */
+    public void keepMine() {
+        save(null);
+    }
+
+    /** Drops the edits and shows the table as it is on disk now. */
+    public void reload() {
+        editing.set(false);
+        open(entry.get());
+    }
+
+    public void discardEdits() {
+        fields.forEach(EditableField::reset);
+        editing.set(false);
+    }
+
+    public void skip() {
+        TableReview shown = review.get();
+        if (!canDecide(shown)) {
+            return;
+        }
+        jobs.submit("Skipping " + shown.key(), context -> {
+            service.skip(shown.key());
+            return shown;
+        }, JobCallbacks.<TableReview>of(done -> notice.set("Skipped " + done.key() + "; it stays in the queue."),
+                errors::present));
+    }
+
+    /** Why the shown entry cannot be approved here, or empty when it can. */
+    public String approveBlocker() {
+        TableReview shown = review.get();
+        if (shown == null) {
+            return "Select a table first.";
+        }
+        if (shown.term()) {
+            return "Glossary terms are approved with 'steward metadata approve' for now; the queue shows them "
+                    + "so you can read and compare them.";
+        }
+        return valid.get() ? "" : "Fix the highlighted fields first.";
+    }
+
+    private void save(TableReview against) {
+        TableReview shown = review.get();
+        if (!canDecide(shown) || !approveBlocker().isEmpty()) {
+            notice.set(approveBlocker());
+            return;
+        }
+        TableEdit edit = editOf(shown);
+        QueueEntry approvedEntry = entry.get();
+        saving.set(true);
+        jobs.submit("Approving " + shown.key(), context -> service.approve(shown.key(), edit, against),
+                JobCallbacks.of(after -> {
+                    saving.set(false);
+                    conflict.set(false);
+                    editing.set(false);
+                    notice.set((edit.isEmpty() ? "Approved " : "Edited and approved ") + shown.key() + ".");
+                    QueueEntry updated = new QueueEntry(approvedEntry.kind(), approvedEntry.key(),
+                            approvedEntry.name(), approvedEntry.layer(), "approved", approvedEntry.columnCount(),
+                            approvedEntry.problem());
+                    decided.accept(updated);
+                    if (review.get() == shown) {
+                        open(updated);
+                    }
+                }, failure -> {
+                    saving.set(false);
+                    if (failure instanceof FileConflictException) {
+                        conflict.set(true);
+                    } else {
+                        errors.present(failure);
+                    }
+                }));
+    }
+
+    private boolean canDecide(TableReview shown) {
+        return shown != null && !saving.get();
+    }
+
+    private TableEdit editOf(TableReview shown) {
+        String description = null;
+        List<String> synonyms = null;
+        Map<String, TableEdit.ColumnEdit> columns = new LinkedHashMap<>();
+        for (EditableField field : fields) {
+            if (!field.changed()) {
+                continue;
+            }
+            String value = field.valueProperty().get().strip();
+            switch (field.name()) {
+                case DESCRIPTION -> description = value;
+                case SYNONYMS -> synonyms = ReviewRules.synonymList(value);
+                default -> columns.put(field.name(), new TableEdit.ColumnEdit(value, null));
+            }
+        }
+        return new TableEdit(description, synonyms, columns);
+    }
+
+    /** Field name of the table description; column fields are named by their column. */
+    public static final String DESCRIPTION = "\u0000description";
+    /** Field name of the synonyms line. */
+    public static final String SYNONYMS = "\u0000synonyms";
+
+    private void showReview(TableReview loaded) {
+        fields.clear();
+        if (loaded != null && !loaded.term()) {
+            ReviewText text = loaded.current();
+            fields.add(new EditableField(DESCRIPTION, text.description(), ReviewRules::tableDescription));
+            fields.add(new EditableField(SYNONYMS, text.synonymsLine(), ReviewRules::synonyms));
+            text.columnDescriptions().forEach((column, description) ->
+                    fields.add(new EditableField(column, description, ReviewRules::columnDescription)));
+        }
+        BooleanBinding anyChanged = Bindings.createBooleanBinding(
+                () -> fields.stream().anyMatch(EditableField::changed),
+                fields.stream().map(f -> f.valueProperty()).toArray(javafx.beans.Observable[]::new));
+        BooleanBinding allValid = Bindings.createBooleanBinding(
+                () -> fields.stream().allMatch(EditableField::valid),
+                fields.stream().map(f -> f.problemProperty()).toArray(javafx.beans.Observable[]::new));
+        dirty.bind(anyChanged);
+        valid.bind(allValid);
+        review.set(loaded);
+    }
+
+    /** The field for a column (or {@link #DESCRIPTION} / {@link #SYNONYMS}), if the form has it. */
+    public java.util.Optional<EditableField> field(String name) {
+        return fields.stream().filter(f -> f.name().equals(name)).findFirst();
+    }
+
+    public ObservableList<EditableField> fields() {
+        return fields;
+    }
+
+    public ReadOnlyObjectProperty<TableReview> reviewProperty() {
+        return review.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<QueueEntry> entryProperty() {
+        return entry.getReadOnlyProperty();
+    }
+
+    public BooleanProperty editingProperty() {
+        return editing;
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty savingProperty() {
+        return saving.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty conflictProperty() {
+        return conflict.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty dirtyProperty() {
+        return dirty.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty validProperty() {
+        return valid.getReadOnlyProperty();
+    }
+
+    /** What just happened (approved, skipped, why approving is not possible); empty when nothing to say. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+}
