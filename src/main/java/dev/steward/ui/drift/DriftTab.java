@@ -38,7 +38,7 @@ public final class DriftTab extends Tab {
         TableView<DriftRow> tables = tablesOf(viewModel);
         SplitPane split = new SplitPane(tables, new ProfilePane(viewModel));
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.42);
+        split.setDividerPositions(0.47);
         VBox.setVgrow(split, Priority.ALWAYS);
         VBox content = new VBox(10, toolbar(viewModel), split);
         content.setId("drift-content");

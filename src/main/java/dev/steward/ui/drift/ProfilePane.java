@@ -3,6 +3,7 @@ package dev.steward.ui.drift;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import dev.steward.catalog.ColumnProfile;
+import dev.steward.catalog.Histogram;
 import dev.steward.catalog.HistogramBin;
 import dev.steward.catalog.TableProfile;
 import dev.steward.catalog.ValueCount;
@@ -20,6 +21,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** The lower half of the Drift tab: one row of stats per column, and the selected column's distribution. */
@@ -54,15 +56,16 @@ final class ProfilePane extends VBox {
                 ? FXCollections.observableArrayList() : FXCollections.observableArrayList(profile.columns())));
         List<TableColumn<ColumnProfile, String>> columns = List.of(
                 DriftTab.column("Column", 120, ColumnProfile::name),
-                DriftTab.column("Type", 90, ColumnProfile::duckDbType),
-                DriftTab.column("Dtype", 80, c -> c.dtype().yamlName()),
-                DriftTab.column("Null %", 56, c -> ProfileText.percent(c.stats().nullPct())),
-                DriftTab.column("Distinct", 62, c -> ProfileText.number(c.stats().distinctCount())),
+                DriftTab.column("Type", 110, ColumnProfile::duckDbType),
+                DriftTab.column("Dtype", 96, c -> c.dtype().yamlName()),
+                DriftTab.column("Null", 52, c -> ProfileText.percent(c.stats().nullPct())),
+                DriftTab.column("Distinct", 70, c -> ProfileText.number(c.stats().distinctCount())),
                 DriftTab.column("Min", 70, c -> orDash(c.stats().min())),
                 DriftTab.column("Max", 70, c -> orDash(c.stats().max())),
                 DriftTab.column("Mean", 70, c -> orDash(c.stats().mean())),
                 DriftTab.column("Accepted values", 160, ProfilePane::acceptedValues));
         table.getColumns().addAll(columns);
+        columns.forEach(c -> c.setMinWidth(c.getPrefWidth() * 0.8));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("No table selected."));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, column) -> {
@@ -92,9 +95,11 @@ final class ProfilePane extends VBox {
         topValues.setId("top-values");
         topValues.setWrapText(true);
         topValues.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        topValues.setMinHeight(Region.USE_PREF_SIZE);
         VBox box = new VBox(4, columnTitle, chart, topValues);
-        box.setPrefWidth(340);
+        box.setPrefWidth(320);
         box.setMinWidth(260);
+        box.setMaxWidth(360);
         return box;
     }
 
@@ -110,7 +115,7 @@ final class ProfilePane extends VBox {
                 .replace('_', ' '));
         XYChart.Series<String, Number> series = new XYChart.Series<>();
         for (HistogramBin bin : column.histogram().bins()) {
-            series.getData().add(new XYChart.Data<>(shorten(bin.label()), bin.count()));
+            series.getData().add(new XYChart.Data<>(axisLabel(column.histogram().kind(), bin.label()), bin.count()));
         }
         chart.getData().add(series);
         topValues.setText(column.topValues().isEmpty() ? "No values (every row is NULL)." : "Top values: "
@@ -130,7 +135,29 @@ final class ProfilePane extends VBox {
         return value == null ? "—" : ProfileText.number(value);
     }
 
-    private static String shorten(String label) {
-        return label.length() <= 16 ? label : label.substring(0, 15) + "…";
+    /** Range bins are labelled by their start, compactly (12k, 1.5M), so a dozen of them fit under the chart. */
+    private static String axisLabel(Histogram.Kind kind, String label) {
+        int dash = label.indexOf(" – ");
+        if (kind == Histogram.Kind.RANGES && dash > 0) {
+            try {
+                return compact(Double.parseDouble(label.substring(0, dash).replace(",", "")));
+            } catch (NumberFormatException e) {
+                return label; // not a plain number: keep the profiler's label
+            }
+        }
+        return label.length() <= 14 ? label : label.substring(0, 13) + "…";
+    }
+
+    private static String compact(double value) {
+        double size = Math.abs(value);
+        if (size >= 1e6) {
+            return trimmed(value / 1e6) + "M";
+        }
+        return size >= 1e4 ? trimmed(value / 1e3) + "k" : trimmed(value);
+    }
+
+    private static String trimmed(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value)
+                : String.format(java.util.Locale.ROOT, "%.1f", value);
     }
 }

@@ -31,7 +31,7 @@ public final class MetadataTab extends Tab {
         review = new ReviewPane(viewModel.review());
         SplitPane split = new SplitPane(queue, review);
         split.setId("metadata-split");
-        split.setDividerPositions(0.36);
+        split.setDividerPositions(0.42);
         SplitPane.setResizableWithParent(queue, false);
         split.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
         split.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);

@@ -125,9 +125,13 @@ public final class MetadataViewModel {
         header.set(headerFor(all));
     }
 
+    /** Keeps the selection across a reload; with none, starts the queue at the first entry to review. */
     private void reselect(QueueEntry before) {
         QueueEntry match = before == null ? null : all.stream()
                 .filter(row -> row.kind() == before.kind() && row.key().equals(before.key())).findFirst().orElse(null);
+        if (match == null) {
+            match = visible.stream().filter(QueueEntry::reviewable).findFirst().orElse(null);
+        }
         selected.set(match);
     }
 

@@ -7,7 +7,7 @@ package dev.steward.ui.metadata;
  * @param key         the metadata.yaml key (a gold table sharing a silver stem is {@code gold.<name>}), the term
  *                    for a glossary entry, the Parquet stem for a table without an entry
  * @param name        what the queue shows: the Parquet stem, or the term
- * @param layer       {@code silver}, {@code gold} or {@code glossary}
+ * @param layer       {@code silver}, {@code gold} or {@code term} (a glossary term)
  * @param status      {@code draft}, {@code approved}, {@code stale}, {@link #MISSING_PARQUET}, {@link #NO_METADATA}
  *                    or {@link #STATUS_UNKNOWN} (metadata.yaml could not be read)
  * @param columnCount columns in the Parquet file; -1 when there is none (or for a term)

@@ -42,7 +42,7 @@ final class QueueView extends VBox {
         this.viewModel = viewModel;
         setId("review-queue");
         setPadding(new Insets(12));
-        setMinWidth(330);
+        setMinWidth(360);
         Label header = new Label();
         header.setId("metadata-header");
         header.getStyleClass().add(Styles.TEXT_MUTED);
@@ -88,7 +88,8 @@ final class QueueView extends VBox {
     private HBox filterRow() {
         TextField filter = new TextField();
         filter.setId("metadata-filter");
-        filter.setPromptText("Filter by name, layer or status");
+        filter.setPromptText("Filter…");
+        filter.setTooltip(new Tooltip("Filter by name, layer or status"));
         HBox.setHgrow(filter, Priority.ALWAYS);
         filter.textProperty().bindBidirectional(viewModel.filterProperty());
         ComboBox<String> status = new ComboBox<>();
@@ -98,7 +99,8 @@ final class QueueView extends VBox {
         status.valueProperty().bindBidirectional(viewModel.statusFilterProperty());
         status.setCellFactory(list -> new CountedStatusCell());
         status.setButtonCell(new CountedStatusCell());
-        status.setPrefWidth(150);
+        status.setPrefWidth(170);
+        status.setMinWidth(150);
         viewModel.allRows().addListener((javafx.collections.ListChangeListener<QueueEntry>) c -> {
             status.setButtonCell(new CountedStatusCell());
         });
@@ -147,12 +149,12 @@ final class QueueView extends VBox {
     }
 
     private HBox actionRow() {
-        Button bulk = new Button("Approve selected…", new FontIcon(Feather.CHECK_SQUARE));
+        Button bulk = new Button("Bulk approve…", new FontIcon(Feather.CHECK_SQUARE));
         bulk.setId("bulk-approve");
         bulk.setTooltip(new Tooltip("Select several draft or stale tables (Shift/Ctrl + click), then approve them "
                 + "together after seeing what changes"));
         bulk.setOnAction(e -> viewModel.bulk().propose(selection()));
-        Button generate = new Button("Generate drafts", new FontIcon(Feather.ZAP));
+        Button generate = new Button("Draft with LLM", new FontIcon(Feather.ZAP));
         generate.setId("generate-drafts");
         generate.setTooltip(new Tooltip("Draft every table that is not approved with the local LLM"));
         generate.setOnAction(e -> viewModel.drafting().generate(List.of()));
@@ -202,6 +204,7 @@ final class QueueView extends VBox {
         Label hint = new Label("J/K move · A approve · S skip · E edit · R regenerate · Enter open");
         hint.setId("key-hint");
         hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        hint.setWrapText(true);
         return hint;
     }
 
@@ -214,8 +217,10 @@ final class QueueView extends VBox {
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
         table.getColumns().add(column("Name", 150, QueueEntry::name));
-        table.getColumns().add(column("Layer", 62, QueueEntry::layer));
-        TableColumn<QueueEntry, String> status = column("Status", 96, QueueEntry::status);
+        table.getColumns().add(column("Layer", 64, QueueEntry::layer));
+        table.getColumns().get(1).setMinWidth(60);
+        TableColumn<QueueEntry, String> status = column("Status", 100, QueueEntry::status);
+        status.setMinWidth(100);
         status.setCellFactory(c -> new BadgeCell());
         table.getColumns().add(status);
         table.getColumns().add(columnCountColumn());
@@ -238,7 +243,8 @@ final class QueueView extends VBox {
     /** Numbers sort as numbers; a missing or unreadable file shows a mark with its problem as tooltip. */
     private static TableColumn<QueueEntry, QueueEntry> columnCountColumn() {
         TableColumn<QueueEntry, QueueEntry> column = new TableColumn<>("Cols");
-        column.setPrefWidth(50);
+        column.setPrefWidth(54);
+        column.setMinWidth(54);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         column.setComparator((a, b) -> Integer.compare(a.columnCount(), b.columnCount()));
         column.setCellFactory(c -> new TableCell<>() {

@@ -202,7 +202,10 @@ final class ReviewPane extends StackPane {
     private int columnRows(GridPane grid, int row, TableReview review, ColumnFacts column) {
         Label name = new Label(column.name());
         name.getStyleClass().addAll(Styles.TEXT_BOLD, "column-name");
-        Label type = new Label(column.type().isEmpty() ? "not in the Parquet file" : column.type());
+        boolean documented = review.current().columnDescriptions().containsKey(column.name());
+        Label type = new Label(column.type().isEmpty() ? "not in the Parquet file"
+                : documented ? column.type() : column.type() + " · new, not in metadata.yaml");
+        type.setWrapText(true);
         type.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         VBox cell = new VBox(1, name, type);
         grid.add(cell, 0, row);

@@ -96,6 +96,6 @@ public final class TableListReader {
             return List.of();
         }
         return metadata.glossary().entrySet().stream().map(term -> new QueueEntry(QueueEntry.Kind.TERM,
-                term.getKey(), term.getKey(), "glossary", term.getValue().status().yamlName(), -1, "")).toList();
+                term.getKey(), term.getKey(), "term", term.getValue().status().yamlName(), -1, "")).toList();
     }
 }

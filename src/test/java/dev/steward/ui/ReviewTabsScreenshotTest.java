@@ -1,0 +1,133 @@
+package dev.steward.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.project.SampleProjectLocator;
+import dev.steward.ui.drift.DriftRow;
+import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.metadata.QueueEntry;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Writes the Metadata and Drift tabs, light and dark, to {@code target/screenshots/} for people to look at. The
+ * sample's customers table gets an earlier approval in the curation log (older wording), so its review shows a
+ * real word-level diff; products is the sample's stale table.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReviewTabsScreenshotTest {
+    private static final Path OUT = Path.of("target", "screenshots");
+    private static final Path SAMPLE = Path.of("sample-projects", "sales_intelligence_demo");
+    private static final String EARLIER_APPROVAL = "{\"ts\":\"2026-11-02T09:30:00Z\",\"user\":\"maria\","
+            + "\"kind\":\"table\",\"key\":\"customers\",\"action\":\"approve\",\"before_hash\":null,"
+            + "\"after_hash\":\"0000000000000000\",\"snapshot\":{\"layer\":\"silver\",\"status\":\"approved\","
+            + "\"description\":\"Each row is a customer company with its industry and segment.\","
+            + "\"synonyms\":[\"accounts\",\"clients\"],\"columns\":{"
+            + "\"customer_id\":{\"description\":\"Unique identifier of the customer.\"},"
+            + "\"name\":{\"description\":\"Legal name of the customer.\"},"
+            + "\"industry\":{\"description\":\"Industry the customer operates in.\"},"
+            + "\"segment\":{\"description\":\"Customer size segment: SMB, Mid-Market or Enterprise.\"},"
+            + "\"created_at\":{\"description\":\"When the customer account was created.\"}}},\"note\":null}\n";
+    @TempDir
+    Path temp;
+    private AppContext context;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        TestWorkspace workspace = new TestWorkspace(temp);
+        Path project = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT", SAMPLE.toAbsolutePath().toString()),
+                null, temp).workingCopy(temp.resolve("userdata"));
+        Files.writeString(project.resolve("curation_log.jsonl"), EARLIER_APPROVAL);
+        workspace.settingsStore().save(workspace.offlineSettings().withRecentProject(project));
+        context = workspace.context(new FxJobs(2));
+        AppShell shell = new AppShell(context, owner -> Optional.of(project), stage::close);
+        scene = StewardApp.showIn(stage, shell, context);
+    }
+
+    @AfterEach
+    void stop() {
+        context.close();
+    }
+
+    @Test
+    void snapshotsBothTabsInBothThemes(FxRobot robot) throws Exception {
+        Files.createDirectories(OUT);
+        robot.clickOn("#open-folder");
+        waitUntil(() -> robot.lookup("#metadata-table").tryQuery().isPresent() && queue(robot).getItems().size() > 8);
+        robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL); // more room for the review
+        for (String theme : new String[] {"light", "dark"}) {
+            robot.clickOn("#metadata-tab");
+            select(robot, "customers");
+            snapshot("metadata-review-" + theme + ".png");
+            select(robot, "products");
+            waitUntil(() -> robot.lookup("#schema-delta").tryQuery().isPresent());
+            snapshot("metadata-stale-" + theme + ".png");
+            robot.clickOn("#tab-drift-profiling");
+            waitUntil(() -> !driftTable(robot).getItems().isEmpty());
+            WaitForAsyncUtils.asyncFx(() -> driftTable(robot).getSelectionModel().select(driftTable(robot)
+                    .getItems().stream().filter(r -> r.name().equals("transactions")).findFirst().orElseThrow()))
+                    .get();
+            waitUntil(() -> robot.lookup("#profile-status").queryAs(Label.class).getText().contains("rows"));
+            robot.clickOn(robot.lookup("#profile-table .table-row-cell").nth(4).queryAs(javafx.scene.Node.class));
+            snapshot("drift-" + theme + ".png");
+            robot.clickOn("#theme-toggle");
+        }
+        assertThat(OUT.resolve("drift-dark.png")).isNotEmptyFile();
+    }
+
+    private void select(FxRobot robot, String name) throws Exception {
+        TableView<QueueEntry> table = queue(robot);
+        WaitForAsyncUtils.asyncFx(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(
+                table.getItems().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow()))).get();
+        waitUntil(() -> robot.lookup("#review-title").tryQuery().map(n -> ((Label) n).getText().equals(name))
+                .orElse(false));
+    }
+
+    private void snapshot(String name) throws Exception {
+        waitUntil(() -> context.jobs().running().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.asyncFx(() -> {
+            try {
+                ImageIO.write(SwingFXUtils.fromFXImage(scene.snapshot(null), null), "png", OUT.resolve(name).toFile());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }).get(10, TimeUnit.SECONDS);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<QueueEntry> queue(FxRobot robot) {
+        return robot.lookup("#metadata-table").queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<DriftRow> driftTable(FxRobot robot) {
+        return robot.lookup("#drift-table").queryAs(TableView.class);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+}
