@@ -95,8 +95,13 @@ class ReviewTabsTest {
         robot.press(KeyCode.E).release(KeyCode.E);
         waitUntil(() -> robot.lookup("#edit-column-created_at").tryQuery().isPresent());
         TextInputControl field = robot.lookup("#edit-column-created_at").queryAs(TextInputControl.class);
-        WaitForAsyncUtils.asyncFx(() -> field.setText("When the customer account was created (not a purchase")).get();
-        robot.clickOn(field).press(KeyCode.END).release(KeyCode.END).write(").");
+        WaitForAsyncUtils.asyncFx(() -> field.setText("When the customer account was created (not a purchase).")).get();
+        robot.press(KeyCode.E).release(KeyCode.E); // back to reading: the diff shows the edit
+        waitUntil(() -> robot.lookup("#draft-column-created_at").tryQuery().map(n -> n.isVisible()).orElse(false));
+        assertThat(robot.lookup("#draft-column-created_at .diff-segment").queryAllAs(javafx.scene.text.Text.class))
+                .extracting(javafx.scene.text.Text::getText).anyMatch(t -> t.contains("(not a purchase)"));
+        robot.press(KeyCode.E).release(KeyCode.E);
+        waitUntil(() -> robot.lookup("#edit-description").tryQuery().map(Node::isVisible).orElse(false));
         TextInputControl description = robot.lookup("#edit-description").queryAs(TextInputControl.class);
         WaitForAsyncUtils.asyncFx(() -> description.setText(" ")).get();
         assertThat(robot.lookup("#review-approve").query().isDisabled()).as("a blank description blocks").isTrue();

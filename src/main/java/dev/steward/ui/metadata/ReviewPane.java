@@ -2,9 +2,8 @@ package dev.steward.ui.metadata;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.metadata.SchemaDelta;
-import dev.steward.ui.fx.DiffText;
 import dev.steward.ui.fx.EmptyState;
-import dev.steward.ui.fx.WordDiff;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -12,9 +11,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -35,6 +31,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 final class ReviewPane extends StackPane {
     private final ReviewViewModel viewModel;
     private final VBox content = new VBox(14);
+    private final List<FieldRow> rows = new ArrayList<>();
     private final ScrollPane scroll = new ScrollPane(content);
     private final EmptyState empty = new EmptyState(Feather.BOOK_OPEN, "Nothing selected",
             "Pick a table or glossary term on the left (J/K move). Its draft appears here beside the last "
@@ -50,7 +47,7 @@ final class ReviewPane extends StackPane {
         scroll.setId("review-scroll");
         getChildren().addAll(scroll, empty);
         viewModel.reviewProperty().addListener((obs, old, review) -> rebuild());
-        viewModel.editingProperty().addListener((obs, old, editing) -> rebuild());
+        viewModel.editingProperty().addListener((obs, old, editing) -> rows.forEach(r -> r.show(editing)));
         rebuild();
     }
 
@@ -60,6 +57,7 @@ final class ReviewPane extends StackPane {
         empty.setVisible(!show);
         scroll.setVisible(show);
         content.getChildren().clear();
+        rows.clear();
         if (review == null) {
             return;
         }
@@ -191,12 +189,16 @@ final class ReviewPane extends StackPane {
 
     private int textRow(GridPane grid, int row, String name, String field, String approved, String current,
                         boolean multiline) {
-        Label label = fieldLabel(name);
-        grid.add(label, 0, row);
-        String shown = viewModel.field(field).map(f -> f.valueProperty().get()).orElse(current);
-        grid.add(new DiffText(WordDiff.of(approved, shown).before(), "—"), 1, row);
-        grid.add(draftSide(field, approved, shown, multiline), 2, row);
+        grid.add(fieldLabel(name), 0, row);
+        addRow(grid, row, new FieldRow(idOf(field), approved, viewModel.field(field), current, multiline));
         return row + 1;
+    }
+
+    private void addRow(GridPane grid, int row, FieldRow fieldRow) {
+        fieldRow.show(viewModel.editingProperty().get());
+        rows.add(fieldRow);
+        grid.add(fieldRow.before(), 1, row);
+        grid.add(fieldRow.after(), 2, row);
     }
 
     private int columnRows(GridPane grid, int row, TableReview review, ColumnFacts column) {
@@ -212,41 +214,14 @@ final class ReviewPane extends StackPane {
         String approved = review.approved().columnDescription(column.name());
         String current = review.current().columnDescriptions().containsKey(column.name())
                 ? review.current().columnDescription(column.name()) : "";
-        String shown = viewModel.field(column.name()).map(f -> f.valueProperty().get()).orElse(current);
-        grid.add(new DiffText(WordDiff.of(approved, shown).before(), "—"), 1, row);
-        grid.add(draftSide(column.name(), approved, shown, false), 2, row);
+        addRow(grid, row, new FieldRow(idOf(column.name()), approved, viewModel.field(column.name()), current,
+                false));
         Label facts = new Label(factsLine(column));
         facts.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED, "column-facts");
         facts.setWrapText(true);
         facts.setId("facts-" + column.name());
         grid.add(facts, 1, row + 1, 2, 1);
         return row + 2;
-    }
-
-    private Node draftSide(String field, String approved, String shown, boolean multiline) {
-        if (!viewModel.editingProperty().get() || viewModel.field(field).isEmpty()) {
-            DiffText draft = new DiffText(WordDiff.of(approved, shown).after(), "—");
-            draft.setId("draft-" + idOf(field));
-            return draft;
-        }
-        EditableField editable = viewModel.field(field).orElseThrow();
-        TextInputControl input = multiline ? new TextArea() : new TextField();
-        if (input instanceof TextArea area) {
-            area.setWrapText(true);
-            area.setPrefRowCount(3);
-        }
-        input.setId("edit-" + idOf(field));
-        input.textProperty().bindBidirectional(editable.valueProperty());
-        Label problem = new Label();
-        problem.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.DANGER);
-        problem.setWrapText(true);
-        problem.textProperty().bind(editable.problemProperty());
-        problem.visibleProperty().bind(editable.problemProperty().isNotEmpty());
-        problem.managedProperty().bind(problem.visibleProperty());
-        editable.problemProperty().addListener((obs, old, now) -> input.pseudoClassStateChanged(Styles.STATE_DANGER,
-                !now.isEmpty()));
-        input.pseudoClassStateChanged(Styles.STATE_DANGER, !editable.valid());
-        return new VBox(2, input, problem);
     }
 
     private static String factsLine(ColumnFacts column) {
