@@ -20,6 +20,7 @@ import dev.steward.ui.drift.DriftViewModel;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.metadata.LlmMetadataDrafts;
 import dev.steward.ui.metadata.MetadataReview;
 import dev.steward.ui.metadata.MetadataViewModel;
 import dev.steward.ui.metadata.ProbingDraftGenerator;
@@ -81,7 +82,7 @@ public final class WorkspaceViewModel {
                 new MetadataApprovals(catalog, log, files, user), profiles);
         this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()),
                 review, new ProbingDraftGenerator(new OllamaStatusProbe(LLM_CHECK_TIMEOUT), settings,
-                Optional.empty()));
+                Optional.of(new LlmMetadataDrafts(project, catalog, log, files, user, profiles, settings))));
         this.relationships = new RelationshipsViewModel(jobs, errors, project, new RelationshipsEditor(
                 new RelationshipsReader(), files, log, user),
                 new RelationshipChecks(clock), Detection.withDuckDb(files, clock), files);
