@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -69,24 +70,28 @@ final class ReviewPane extends StackPane {
         scroll.setVvalue(0);
     }
 
+    /** Title on its own line and the actions below it, so a narrow pane (chat open) never ellipsises either. */
     private Node titleRow(TableReview review) {
         Label title = new Label(review.key());
         title.setId("review-title");
         title.getStyleClass().add(Styles.TITLE_3);
+        title.setMinWidth(Region.USE_PREF_SIZE);
         Label layer = new Label(review.layer());
         layer.getStyleClass().add(Styles.TEXT_MUTED);
+        layer.setMinWidth(Region.USE_PREF_SIZE);
         Label badge = StatusBadge.of(review.status());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox row = new HBox(10, title, layer, badge, spacer);
-        row.setAlignment(Pos.CENTER_LEFT);
-        if (!review.term()) {
-            row.getChildren().addAll(editToggle(), button("review-discard", "Discard edits", Feather.ROTATE_CCW,
-                    viewModel::discardEdits), button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, viewModel::skip),
-                    approveButton());
-            row.getChildren().get(row.getChildren().size() - 3).disableProperty().bind(viewModel.dirtyProperty().not());
+        badge.setMinWidth(Region.USE_PREF_SIZE);
+        HBox heading = new HBox(10, title, layer, badge);
+        heading.setAlignment(Pos.CENTER_LEFT);
+        if (review.term()) {
+            return heading;
         }
-        return row;
+        Button discard = button("review-discard", "Discard edits", Feather.ROTATE_CCW, viewModel::discardEdits);
+        discard.disableProperty().bind(viewModel.dirtyProperty().not());
+        FlowPane actions = new FlowPane(8, 8, editToggle(), discard,
+                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, viewModel::skip), approveButton());
+        actions.getChildren().forEach(node -> ((Region) node).setMinWidth(Region.USE_PREF_SIZE));
+        return new VBox(8, heading, actions);
     }
 
     private ToggleButton editToggle() {
