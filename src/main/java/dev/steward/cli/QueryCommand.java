@@ -24,12 +24,10 @@ import dev.steward.retrieval.ProjectCorpusReader;
 import dev.steward.retrieval.ProjectRetrieval;
 import dev.steward.retrieval.RetrievalSettings;
 import dev.steward.retrieval.Retriever;
-import dev.steward.sql.QueryLimits;
 import dev.steward.sql.ResultRenderer;
 import dev.steward.sql.Sandbox;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,11 +65,8 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--user", paramLabel = "NAME", description = "who asks (default: STEWARD_USER, then the OS user)")
     private String user;
 
-    @Option(names = "--max-rows", defaultValue = "1000", description = "row cap (default: ${DEFAULT-VALUE})")
-    private int maxRows;
-
-    @Option(names = "--timeout-ms", defaultValue = "30000", description = "query timeout (default: ${DEFAULT-VALUE})")
-    private long timeoutMs;
+    @Mixin
+    private QueryLimitOptions limitOptions;
 
     @Mixin
     private LlmOptions llmOptions;
@@ -104,7 +99,7 @@ final class QueryCommand implements Callable<Integer> {
                 .open(opened, catalog, new MiniLmEmbedder(new EmbeddingModelLoader()), RetrievalSettings.defaults());
         Llm llm = new OllamaLlm(OllamaLlmConfig.defaults(llmOptions.endpoint(services.env(), services.settings())));
         PipelineSettings settings = PipelineSettings.defaults()
-                .withLimits(new QueryLimits(maxRows, Duration.ofMillis(timeoutMs)));
+                .withLimits(limitOptions.limits());
         return new PipelineAssembly().open(opened, catalog, retriever, sandbox, llm, settings, services.clock());
     }
 

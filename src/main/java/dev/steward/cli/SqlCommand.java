@@ -9,9 +9,9 @@ import dev.steward.sql.Sandbox;
 import dev.steward.sql.SqlExecutor;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -32,11 +32,8 @@ final class SqlCommand implements Callable<Integer> {
     @Option(names = "--format", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE})")
     private Format format;
 
-    @Option(names = "--max-rows", defaultValue = "1000", description = "row cap (default: ${DEFAULT-VALUE})")
-    private int maxRows;
-
-    @Option(names = "--timeout-ms", defaultValue = "30000", description = "timeout (default: ${DEFAULT-VALUE})")
-    private long timeoutMs;
+    @Mixin
+    private QueryLimitOptions limitOptions;
 
     /** Lower-case constants so the option reads {@code --format csv}. */
     enum Format { table, csv, json }
@@ -49,7 +46,7 @@ final class SqlCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = services.out();
         PrintWriter err = services.err();
-        QueryLimits limits = new QueryLimits(maxRows, Duration.ofMillis(timeoutMs));
+        QueryLimits limits = limitOptions.limits();
         try (Sandbox sandbox = services.openSandbox(project)) {
             sandbox.problems().forEach(problem -> err.println("Warning: " + problem));
             QueryResult result = new SqlExecutor(sandbox).execute(sql, limits);
