@@ -53,6 +53,6 @@ public final class EvalRunner {
         return new ExampleResult(evalCase.exampleId(), evalCase.question(), evalCase.route(), ReasonCode.SQL_ERROR,
                 "Evaluating this example failed: " + e.getMessage(), evalCase.goldenSql(),
                 evalCase.goldenParams().stream().map(String::valueOf).toList(), null, null, 0, 0, 0, null, false,
-                List.of(), List.of());
+                List.of(), List.of(), List.of());
     }
 }

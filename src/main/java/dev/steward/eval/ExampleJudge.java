@@ -100,7 +100,8 @@ final class ExampleJudge {
                 answer == null ? null : answer.sql(), answer == null ? null : answer.template(),
                 answer == null ? 0 : answer.llmCalls(), goldenMillis, answerMillis, fingerprint, false,
                 comparison.goldenOnly().stream().map(ResultFingerprint::rowText).toList(),
-                comparison.generatedOnly().stream().map(ResultFingerprint::rowText).toList());
+                comparison.generatedOnly().stream().map(ResultFingerprint::rowText).toList(),
+                answer == null ? List.of() : answer.steps());
     }
 
     /** A query stopped because the run was cancelled is not a verdict: the example is dropped from the run. */

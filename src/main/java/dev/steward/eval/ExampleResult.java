@@ -21,17 +21,20 @@ import java.util.List;
  * @param goldenChanged     the golden result differs from the last stored run's for this example and route
  * @param goldenOnly        the first golden rows missing from the generated result, as text
  * @param generatedOnly     the first generated rows not in the golden result, as text
+ * @param steps             the pipeline steps of the answer (empty when the route was not asked; absent in runs
+ *                          stored before steps were kept)
  */
 public record ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
                             String detail, String goldenSql, List<String> goldenParams, String generatedSql,
                             String template, int llmCalls, long goldenMillis, long answerMillis,
                             String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
-                            List<List<String>> generatedOnly) {
+                            List<List<String>> generatedOnly, List<AnswerStep> steps) {
 
     public ExampleResult {
         goldenParams = goldenParams == null ? List.of() : List.copyOf(goldenParams);
         goldenOnly = goldenOnly == null ? List.of() : goldenOnly.stream().map(List::copyOf).toList();
         generatedOnly = generatedOnly == null ? List.of() : generatedOnly.stream().map(List::copyOf).toList();
+        steps = steps == null ? List.of() : List.copyOf(steps);
     }
 
     public Verdict verdict() {
@@ -51,6 +54,6 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
     public ExampleResult withGoldenChanged(boolean changed) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, changed, goldenOnly,
-                generatedOnly);
+                generatedOnly, steps);
     }
 }

@@ -1,6 +1,7 @@
 package dev.steward.eval;
 
 import dev.steward.sql.QueryResult;
+import java.util.List;
 
 /**
  * What the route under test (the question pipeline, with or without templates) answered for an example's question.
@@ -11,9 +12,14 @@ import dev.steward.sql.QueryResult;
  * @param message  a readable sentence for anything but rows (the clarifying question, the error), or null
  * @param llmCalls LLM calls spent on this question
  * @param template the question of the template it used, or null
+ * @param steps    the pipeline steps that led to the answer, in order (empty when unknown)
  */
 public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
-                              String template) {
+                              String template, List<AnswerStep> steps) {
+
+    public GeneratedAnswer {
+        steps = steps == null ? List.of() : List.copyOf(steps);
+    }
 
     /** How an answer ended. */
     public enum Outcome {
@@ -32,10 +38,15 @@ public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, S
     }
 
     public static GeneratedAnswer rows(String sql, QueryResult result, int llmCalls, String template) {
-        return new GeneratedAnswer(Outcome.ROWS, sql, result, null, llmCalls, template);
+        return new GeneratedAnswer(Outcome.ROWS, sql, result, null, llmCalls, template, List.of());
     }
 
     public static GeneratedAnswer failed(Outcome outcome, String sql, String message, int llmCalls) {
-        return new GeneratedAnswer(outcome, sql, null, message, llmCalls, null);
+        return new GeneratedAnswer(outcome, sql, null, message, llmCalls, null, List.of());
+    }
+
+    /** The same answer with the pipeline steps that produced it. */
+    public GeneratedAnswer withSteps(List<AnswerStep> answerSteps) {
+        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, answerSteps);
     }
 }

@@ -23,6 +23,7 @@ import dev.steward.retrieval.Retriever;
 import dev.steward.sql.QueryFailedException;
 import dev.steward.store.AtomicFiles;
 import java.time.Clock;
+import java.util.List;
 
 /**
  * The real route under test: the same {@link QuestionPipeline} a live question goes through (retrieval, prompt,
@@ -66,7 +67,7 @@ public final class PipelineAnswerSource implements AnswerSource {
         cancellation.whileRunning(stop::cancel);
         PipelineAnswer answer = pipeline.ask(Question.of(question).withTemplates(useTemplates)
                 .holdingOut(heldOutExample), StepListener.none(), stop);
-        return toGenerated(answer);
+        return toGenerated(answer).withSteps(answer.steps().stream().map(AnswerStep::of).toList());
     }
 
     static GeneratedAnswer toGenerated(PipelineAnswer answer) {
@@ -74,7 +75,7 @@ public final class PipelineAnswerSource implements AnswerSource {
         int calls = answer.llmCalls();
         return switch (answer.kind()) {
             case ROWS -> new GeneratedAnswer(GeneratedAnswer.Outcome.ROWS, sql, answer.result(), null, calls,
-                    answer.templateUsed().map(ScoredItem::name).orElse(null));
+                    answer.templateUsed().map(ScoredItem::name).orElse(null), List.of());
             case CLARIFICATION -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.CLARIFICATION, sql,
                     answer.text().orElse(""), calls);
             case DECLINED -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.DECLINED, sql, answer.text().orElse(""),

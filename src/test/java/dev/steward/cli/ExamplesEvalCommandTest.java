@@ -124,6 +124,7 @@ class ExamplesEvalCommandTest {
         assertThat(first.path("golden_sql").asText()).contains("DATE '2024-12-31'");
         assertThat(first.path("generated_sql").asText()).contains("DATE '2024-06-30'");
         assertThat(first.path("golden_only")).isNotEmpty();
+        assertThat(first.path("steps").findValuesAsText("step")).contains("retrieval", "generation", "execution");
     }
 
     @Test

@@ -32,7 +32,8 @@ class EvalRunStoreTest {
 
     private static ExampleResult result(String id, ReasonCode reason, String fingerprint) {
         return new ExampleResult(id, "question " + id, EvalCase.Route.PIPELINE, reason, "detail", "SELECT 1",
-                List.of(), "SELECT 1", null, 1, 3, 40, fingerprint, false, List.of(List.of("1", "null")), List.of());
+                List.of(), "SELECT 1", null, 1, 3, 40, fingerprint, false, List.of(List.of("1", "null")), List.of(),
+                List.of(new AnswerStep("generation", "SELECT 1", 7)));
     }
 
     @Test
