@@ -12,7 +12,6 @@ import dev.steward.eval.EvalSettings;
 import dev.steward.eval.ExampleResult;
 import dev.steward.eval.PipelineAnswerSource;
 import dev.steward.eval.ProjectEvaluation;
-import dev.steward.eval.TemplateCases;
 import dev.steward.examples.Example;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.llm.Llm;
@@ -29,7 +28,6 @@ import dev.steward.sql.SqlExecutor;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -80,8 +78,7 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         EvalSettings settings = new EvalSettings(useTemplates, endpoint.model(), endpoint.baseUrl().toString(),
                 EvalSettings.DEFAULT_MAX_ROWS, timeoutMs, null, null);
         List<Example> examples = new SyntheticExamplesReader().read(opened.syntheticExamplesFile());
-        List<EvalCase> cases = new ArrayList<>(EvalCases.forExamples(examples, settings));
-        cases.addAll(TemplateCases.forTemplates(examples, settings));
+        List<EvalCase> cases = EvalCases.all(examples, settings);
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(timeoutMs));
         EvalRunStore store = new EvalRunStore(services.atomicFiles());
         EvalRunText text = new EvalRunText();

@@ -12,6 +12,13 @@ public final class EvalCases {
     private EvalCases() {
     }
 
+    /** Everything a run evaluates: the verified examples ({@link #forExamples}) then each template's test fill. */
+    public static List<EvalCase> all(List<Example> examples, EvalSettings settings) {
+        List<EvalCase> cases = new ArrayList<>(forExamples(examples, settings));
+        cases.addAll(TemplateCases.forTemplates(examples, settings));
+        return List.copyOf(cases);
+    }
+
     public static List<EvalCase> forExamples(List<Example> examples, EvalSettings settings) {
         List<EvalCase> cases = new ArrayList<>();
         for (Example example : examples) {

@@ -39,6 +39,11 @@ public final class ProjectEvaluation {
                                       EvalSettings settings, EvalProgress progress, EvalCancellation cancellation) {
         Optional<EvalRun> previous = store.history(project).latest();
         EvalRun run = evaluate(project, Map.of(), cases, runner, settings, progress, cancellation, previous);
+        if (cancellation.isCancelled()) {
+            // Cancelling interrupts the thread to abort the LLM call in flight; that interrupt is spent. Left set,
+            // it would close the file channel of the write below and lose the examples that finished.
+            Thread.interrupted();
+        }
         return new StoredRun(run, store.write(project, run));
     }
 

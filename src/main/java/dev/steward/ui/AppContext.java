@@ -22,6 +22,7 @@ import dev.steward.store.AtomicFiles;
 import dev.steward.ui.chat.ChatBackend;
 import dev.steward.ui.chat.ChatViewModel;
 import dev.steward.ui.chat.ProjectChatBackend;
+import dev.steward.ui.eval.ProjectEvals;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Jobs;
@@ -121,9 +122,19 @@ public final class AppContext implements AutoCloseable {
     }
 
     private Llm llmFromSettings() {
+        return new OllamaLlm(OllamaLlmConfig.defaults(endpointFromSettings()));
+    }
+
+    private OllamaEndpoint endpointFromSettings() {
         UserSettings settings = shell.settingsProperty().get();
-        return new OllamaLlm(OllamaLlmConfig.defaults(OllamaEndpoint.resolve(null, null, environment,
-                settings.llmBaseUrl(), settings.llmModel())));
+        return OllamaEndpoint.resolve(null, null, environment, settings.llmBaseUrl(), settings.llmModel());
+    }
+
+    /** The Eval tab's runs over an open project: the shared embedding model, the LLM of the settings of the moment. */
+    public ProjectEvals evals(Project project) {
+        return new ProjectEvals(project, () -> new MiniLmEmbedder(embeddings.get(),
+                new EmbeddingModelLoader().modelName()), this::endpointFromSettings, files,
+                directories.cacheDir().resolve("duckdb-tmp"), Clock.systemUTC());
     }
 
     private String osUser() {

@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import dev.steward.ui.chat.ChatPanel;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.drift.DriftTab;
+import dev.steward.ui.eval.EvalTab;
 import dev.steward.ui.metadata.MetadataTab;
 import dev.steward.ui.relationships.RelationshipsTab;
 import dev.steward.ui.relationships.SaveTarget;
@@ -38,9 +39,7 @@ public final class MainWindow extends BorderPane {
                         "Verified question → SQL examples and SQL templates: run, verify, promote with the slot "
                                 + "editor. This tab is being built."),
                 new DriftTab(workspace.drift()),
-                upcoming("Eval", Feather.CHECK_SQUARE, "Eval",
-                        "Run the verified examples through the pipeline, with history, verdicts and result "
-                                + "diffs. This tab is being built."));
+                new EvalTab(workspace.eval()));
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         chatPanel = workspace.chat().<Region>map(ChatPanel::new).orElseGet(MainWindow::chatPlaceholder);

@@ -2,6 +2,7 @@ package dev.steward.ui;
 
 import dev.steward.catalog.Catalog;
 import dev.steward.catalog.ProfileCache;
+import dev.steward.llm.OllamaEndpoint;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
@@ -9,6 +10,8 @@ import dev.steward.project.Project;
 import dev.steward.relationships.RelationshipChecks;
 import dev.steward.relationships.RelationshipsEditor;
 import dev.steward.relationships.RelationshipsReader;
+import dev.steward.retrieval.EmbeddingModelLoader;
+import dev.steward.retrieval.MiniLmEmbedder;
 import dev.steward.settings.UserSettings;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
@@ -17,6 +20,8 @@ import dev.steward.store.JsonLinesReader;
 import dev.steward.ui.chat.ChatViewModel;
 import dev.steward.ui.drift.DriftService;
 import dev.steward.ui.drift.DriftViewModel;
+import dev.steward.ui.eval.EvalViewModel;
+import dev.steward.ui.eval.ProjectEvals;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
@@ -30,6 +35,7 @@ import dev.steward.ui.relationships.RelationshipsViewModel;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
@@ -48,6 +54,7 @@ public final class WorkspaceViewModel {
     private final MetadataViewModel metadata;
     private final RelationshipsViewModel relationships;
     private final DriftViewModel drift;
+    private final EvalViewModel eval;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
     private final ChatViewModel chat;
@@ -69,6 +76,14 @@ public final class WorkspaceViewModel {
      */
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat,
                               AtomicFiles files, Supplier<UserSettings> settings) {
+        this(project, jobs, errors, chat, files, settings, standaloneEvals(project, files, settings));
+    }
+
+    /**
+     * @param evals the Eval tab's runs over this project (the app's shares the chat's embedding model)
+     */
+    public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat,
+                              AtomicFiles files, Supplier<UserSettings> settings, ProjectEvals evals) {
         this.project = project;
         this.chat = chat;
         this.jobs = jobs;
@@ -88,6 +103,7 @@ public final class WorkspaceViewModel {
                 new RelationshipChecks(clock), Detection.withDuckDb(files, clock), files);
         this.drift = new DriftViewModel(jobs, errors, new DriftService(project, catalog, log, files, user, profiles),
                 metadata::load);
+        this.eval = new EvalViewModel(jobs, errors, evals, java.time.ZoneId.systemDefault());
     }
 
     /** Starts the tabs' background loads. */
@@ -95,11 +111,13 @@ public final class WorkspaceViewModel {
         metadata.load();
         relationships.load();
         drift.check();
+        eval.load();
     }
 
     public void close() {
         metadata.cancel();
         drift.cancel();
+        eval.cancel();
         if (chat != null) {
             chat.close();
         }
@@ -143,6 +161,10 @@ public final class WorkspaceViewModel {
         return drift;
     }
 
+    public EvalViewModel eval() {
+        return eval;
+    }
+
     public Jobs jobs() {
         return jobs;
     }
@@ -150,6 +172,14 @@ public final class WorkspaceViewModel {
     /** Whether the app shows its dark theme (the ERD follows it); the shell keeps it in step. */
     public BooleanProperty darkThemeProperty() {
         return darkTheme;
+    }
+
+    /** Eval runs with their own embedding model, loaded on the first run (the app passes the shared one). */
+    private static ProjectEvals standaloneEvals(Project project, AtomicFiles files, Supplier<UserSettings> settings) {
+        return new ProjectEvals(project, () -> new MiniLmEmbedder(new EmbeddingModelLoader()),
+                () -> OllamaEndpoint.resolve(null, null, Map.of(), settings.get().llmBaseUrl(),
+                        settings.get().llmModel()), files, project.cacheDir().resolve("duckdb-tmp"),
+                Clock.systemUTC());
     }
 
     private static String userName(UserSettings settings) {

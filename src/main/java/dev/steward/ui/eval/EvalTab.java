@@ -1,0 +1,100 @@
+package dev.steward.ui.eval;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.ui.fx.DiffText;
+import java.util.Locale;
+import java.util.function.ToIntFunction;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The Eval tab: a bar to run (with templates or not), cancel and follow a run; history and results on the left;
+ * the selected example's verdict, SQL diff, differing rows and pipeline steps on the right.
+ */
+public final class EvalTab extends Tab {
+    static final String STYLESHEET = EvalTab.class.getResource("eval.css").toExternalForm();
+
+    public EvalTab(EvalViewModel viewModel) {
+        super("Eval");
+        setId("tab-eval");
+        setClosable(false);
+        setGraphic(new FontIcon(Feather.CHECK_SQUARE));
+        HistoryPane history = new HistoryPane(viewModel);
+        ResultsPane results = new ResultsPane(viewModel);
+        SplitPane left = new SplitPane(history, results);
+        left.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        left.setDividerPositions(0.5);
+        ExampleDetailPane detail = new ExampleDetailPane(viewModel);
+        SplitPane split = new SplitPane(left, detail);
+        split.setId("eval-split");
+        split.setDividerPositions(0.47);
+        SplitPane.setResizableWithParent(left, false);
+        BorderPane content = new BorderPane(split);
+        content.setTop(runBar(viewModel));
+        content.getStyleClass().add("eval-tab");
+        content.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
+        setContent(content);
+    }
+
+    private static VBox runBar(EvalViewModel vm) {
+        Button run = new Button("Run eval", new FontIcon(Feather.PLAY));
+        run.setId("eval-run");
+        run.getStyleClass().add(Styles.ACCENT);
+        run.disableProperty().bind(vm.runningProperty());
+        run.setOnAction(e -> vm.runEval());
+        CheckBox templates = new CheckBox("Use templates");
+        templates.setId("eval-use-templates");
+        templates.selectedProperty().bindBidirectional(vm.useTemplatesProperty());
+        templates.disableProperty().bind(vm.runningProperty());
+        templates.setTooltip(new javafx.scene.control.Tooltip("Also ask every verified example through the "
+                + "template route and show where routing changed the result"));
+        Button cancel = new Button("Cancel", new FontIcon(Feather.X));
+        cancel.setId("eval-cancel");
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        cancel.setOnAction(e -> vm.cancel());
+        ProgressBar progress = new ProgressBar();
+        progress.setId("eval-progress");
+        progress.setPrefWidth(220);
+        progress.progressProperty().bind(vm.progressProperty());
+        progress.visibleProperty().bind(vm.runningProperty());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(10, run, templates, cancel, progress, gap,
+                count(vm, "pass", "pass", VerdictCounts::pass), count(vm, "fail", "fail", VerdictCounts::fail),
+                count(vm, "error", "error", VerdictCounts::error), count(vm, "review", "review",
+                        VerdictCounts::review), count(vm, "skipped", "skipped", VerdictCounts::skipped));
+        bar.setAlignment(Pos.CENTER_LEFT);
+        Label status = new Label();
+        status.setId("eval-status");
+        status.getStyleClass().add(Styles.TEXT_MUTED);
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+        VBox top = new VBox(6, bar, status);
+        top.setPadding(new Insets(10, 14, 8, 14));
+        top.getStyleClass().add("eval-run-bar");
+        return top;
+    }
+
+    private static Label count(EvalViewModel vm, String kind, String word, ToIntFunction<VerdictCounts> value) {
+        Label label = new Label();
+        label.setId("eval-count-" + kind);
+        label.getStyleClass().addAll("verdict-count", "verdict-" + kind);
+        label.textProperty().bind(Bindings.createStringBinding(() -> String.format(Locale.ROOT, "%d %s",
+                value.applyAsInt(vm.countsProperty().get()), word), vm.countsProperty()));
+        return label;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.steward.ui.eval;
+
+import atlantafx.base.theme.Styles;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The run history: pass rate per run as a line chart, one table row per run (newest on top), and "Compare" for
+ * two selected rows. Selecting one row lists that run's results.
+ */
+final class HistoryPane extends VBox {
+    private final EvalViewModel vm;
+    private final XYChart.Series<String, Number> series = new XYChart.Series<>();
+    private final TableView<RunRow> table = new TableView<>();
+
+    HistoryPane(EvalViewModel vm) {
+        this.vm = vm;
+        setId("eval-history");
+        getStyleClass().add("eval-history");
+        setSpacing(6);
+        setPadding(new Insets(8, 10, 8, 10));
+        Label title = new Label("Pass rate per run");
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        LineChart<String, Number> chart = chart();
+        buildTable();
+        Button compare = new Button("Compare selected", new FontIcon(Feather.GIT_PULL_REQUEST));
+        compare.setId("eval-compare");
+        compare.setTooltip(new Tooltip("Select two runs (Ctrl+click) to see which examples changed verdict"));
+        compare.disableProperty().bind(javafx.beans.binding.Bindings.size(
+                table.getSelectionModel().getSelectedItems()).isNotEqualTo(2));
+        compare.setOnAction(e -> compareSelected());
+        Label hint = new Label("Ctrl+click two runs to compare them");
+        hint.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox actions = new HBox(8, hint, gap, compare);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(title, chart, table, actions);
+        vm.runs().addListener((ListChangeListener<RunRow>) change -> redraw());
+        redraw();
+    }
+
+    private LineChart<String, Number> chart() {
+        CategoryAxis runs = new CategoryAxis();
+        NumberAxis rate = new NumberAxis(0, 105, 25); // headroom: a point at 100 % is not cut in half
+        rate.setLabel("% passed");
+        LineChart<String, Number> chart = new LineChart<>(runs, rate);
+        chart.setId("eval-chart");
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setCreateSymbols(true);
+        chart.setMinHeight(130);
+        chart.setPrefHeight(160);
+        chart.getData().add(series);
+        return chart;
+    }
+
+    private void redraw() {
+        List<RunRow> rows = vm.runs();
+        series.getData().setAll(rows.stream().filter(r -> r.run().summary().evaluated() > 0)
+                .map(r -> new XYChart.Data<String, Number>(r.chartLabel(), Math.round(1000 * r.passRate()) / 10.0))
+                .toList());
+        List<RunRow> newestFirst = new java.util.ArrayList<>(rows);
+        java.util.Collections.reverse(newestFirst);
+        table.getItems().setAll(newestFirst);
+        RunRow shown = vm.shownRunProperty().get();
+        if (shown != null && !vm.comparingProperty().get()) {
+            table.getSelectionModel().clearSelection();
+            table.getSelectionModel().select(shown);
+        }
+    }
+
+    private void buildTable() {
+        table.setId("eval-runs");
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getStyleClass().add(Styles.DENSE);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.setPlaceholder(new Label("No runs yet"));
+        table.setMinHeight(110);
+        table.getColumns().setAll(List.of(column("#", 34, r -> "#" + r.number()), column("Date", 124, RunRow::date),
+                column("Model", 126, RunRow::model), column("Knowledge", 84, RunRow::knowledge),
+                column("Pass rate", 76, RunRow::passRateText), column("LLM calls", 76,
+                        r -> Integer.toString(r.llmCalls()))));
+        table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change -> {
+            List<RunRow> chosen = List.copyOf(table.getSelectionModel().getSelectedItems());
+            if (chosen.size() == 1 && (chosen.get(0) != vm.shownRunProperty().get()
+                    || vm.comparingProperty().get())) {
+                vm.showRun(chosen.get(0));
+            }
+        });
+    }
+
+    private void compareSelected() {
+        List<RunRow> chosen = List.copyOf(table.getSelectionModel().getSelectedItems());
+        if (chosen.size() == 2) {
+            vm.compare(chosen.get(0), chosen.get(1));
+        }
+    }
+
+    private static TableColumn<RunRow, String> column(String title, double width, Function<RunRow, String> value) {
+        TableColumn<RunRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setMinWidth(width * 0.8);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        return column;
+    }
+}

@@ -1,0 +1,91 @@
+package dev.steward.ui.eval;
+
+import dev.steward.eval.AnswerSource;
+import dev.steward.eval.EvalCancellation;
+import dev.steward.eval.EvalCase;
+import dev.steward.eval.EvalCases;
+import dev.steward.eval.EvalProgress;
+import dev.steward.eval.EvalRunStore;
+import dev.steward.eval.EvalRunner;
+import dev.steward.eval.EvalSettings;
+import dev.steward.eval.PipelineAnswerSource;
+import dev.steward.eval.ProjectEvaluation;
+import dev.steward.examples.Example;
+import dev.steward.examples.SyntheticExamplesReader;
+import dev.steward.llm.OllamaEndpoint;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
+import dev.steward.pipeline.PipelineSettings;
+import dev.steward.project.Project;
+import dev.steward.retrieval.Embedder;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlExecutor;
+import dev.steward.store.AtomicFiles;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The Eval tab's work on one project, run off the FX thread: the stored history, and a whole run assembled the way
+ * {@code steward examples eval} assembles it (verified examples through the pipeline, each template through the
+ * template route, stored in {@code eval_runs/}). Each run opens its own sandbox and pipeline and closes them.
+ */
+public final class ProjectEvals {
+    private final Project project;
+    private final Supplier<Embedder> embedder;
+    private final Supplier<OllamaEndpoint> endpoint;
+    private final AtomicFiles files;
+    private final Path duckTemp;
+    private final Clock clock;
+    private final EvalRunStore store;
+
+    /**
+     * @param embedder the embedding model (loaded on the first run; shared with the chat in the app)
+     * @param endpoint the LLM address and model of the moment (the settings may change between runs)
+     * @param duckTemp DuckDB's private spill folder
+     */
+    public ProjectEvals(Project project, Supplier<Embedder> embedder, Supplier<OllamaEndpoint> endpoint,
+                        AtomicFiles files, Path duckTemp, Clock clock) {
+        this.project = project;
+        this.embedder = embedder;
+        this.endpoint = endpoint;
+        this.files = files;
+        this.duckTemp = duckTemp;
+        this.clock = clock;
+        this.store = new EvalRunStore(files);
+    }
+
+    public Project project() {
+        return project;
+    }
+
+    /** The stored runs, oldest first, and a sentence per unreadable run file. */
+    public EvalRunStore.History history() {
+        return store.history(project);
+    }
+
+    /**
+     * Runs every case and stores the run (a cancelled run keeps the examples that finished).
+     *
+     * @param useTemplates also send every verified example through the template route
+     */
+    public ProjectEvaluation.StoredRun run(boolean useTemplates, EvalProgress progress,
+                                           EvalCancellation cancellation) {
+        OllamaEndpoint llm = endpoint.get();
+        EvalSettings settings = EvalSettings.defaults(useTemplates, llm.model(), llm.baseUrl().toString());
+        QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(settings.timeoutMillis()));
+        List<Example> examples = new SyntheticExamplesReader().read(project.syntheticExamplesFile());
+        List<EvalCase> cases = EvalCases.all(examples, settings);
+        try (Sandbox sandbox = Sandbox.open(project, duckTemp);
+             AnswerSource source = PipelineAnswerSource.factory(embedder.get(),
+                     new OllamaLlm(OllamaLlmConfig.defaults(llm)), PipelineSettings.defaults().withLimits(limits),
+                     clock, files).open(project, sandbox)) {
+            EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits);
+            return new ProjectEvaluation(store, clock).evaluateAndStore(project, cases, runner, settings, progress,
+                    cancellation);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.steward.ui.eval;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.eval.Verdict;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** The questions of the shown run (or the changes between two runs), with a verdict pill and the reason code. */
+final class ResultsPane extends VBox {
+    private final TableView<ResultRow> table = new TableView<>();
+
+    ResultsPane(EvalViewModel vm) {
+        setId("eval-results-pane");
+        setSpacing(6);
+        setPadding(new Insets(8, 10, 8, 10));
+        Label title = new Label();
+        title.setId("eval-results-title");
+        title.getStyleClass().add(Styles.TEXT_BOLD);
+        title.setWrapText(true);
+        title.textProperty().bind(vm.resultsTitleProperty());
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        CheckBox problems = new CheckBox("Only problems");
+        problems.setId("eval-only-problems");
+        problems.selectedProperty().bindBidirectional(vm.onlyProblemsProperty());
+        problems.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(title, Priority.ALWAYS);
+        title.setMaxWidth(Double.MAX_VALUE);
+        HBox header = new HBox(8, title, problems);
+        header.setAlignment(Pos.CENTER_LEFT);
+        table.setId("eval-results");
+        table.getStyleClass().add(Styles.DENSE);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setPlaceholder(new Label("Results appear here after a run"));
+        table.setItems(vm.results());
+        table.getColumns().setAll(List.of(verdictColumn(), column("Reason", 176, ResultRow::reason),
+                column("Question", 300, ResultRow::question)));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            if (row != null) {
+                vm.selectedProperty().set(row);
+            }
+        });
+        vm.selectedProperty().addListener((obs, old, row) -> {
+            if (row != null && table.getSelectionModel().getSelectedItem() != row) {
+                table.getSelectionModel().select(row);
+                table.scrollTo(row);
+            }
+        });
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(header, table);
+    }
+
+    private static TableColumn<ResultRow, Verdict> verdictColumn() {
+        TableColumn<ResultRow, Verdict> column = new TableColumn<>("Verdict");
+        column.setPrefWidth(70);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().verdict()));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Verdict verdict, boolean empty) {
+                super.updateItem(verdict, empty);
+                setText(null);
+                setGraphic(empty ? null : VerdictPill.of(verdict));
+            }
+        });
+        return column;
+    }
+
+    private static TableColumn<ResultRow, String> column(String title, double width,
+                                                         Function<ResultRow, String> value) {
+        TableColumn<ResultRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        return column;
+    }
+
+    /** A coloured verdict label (eval.css): pass green, fail red, review amber, skipped grey. */
+    static final class VerdictPill {
+        private VerdictPill() {
+        }
+
+        static Label of(Verdict verdict) {
+            String name = verdict == null ? "gone" : verdict.name().toLowerCase(Locale.ROOT);
+            Label pill = new Label(name);
+            pill.getStyleClass().addAll("verdict-pill", "verdict-" + name);
+            return pill;
+        }
+    }
+}

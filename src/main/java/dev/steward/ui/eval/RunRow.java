@@ -1,0 +1,70 @@
+package dev.steward.ui.eval;
+
+import dev.steward.eval.EvalRun;
+import dev.steward.eval.EvalSummary;
+import dev.steward.eval.ExampleResult;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+
+/**
+ * One stored run as a history row and a chart point.
+ *
+ * @param run       the stored run
+ * @param number    1-based position in the history (oldest = 1), so chart labels stay unique
+ * @param date      when it started, local time
+ * @param model     the LLM model it asked
+ * @param knowledge the short knowledge fingerprint (same value = same metadata, relationships and examples)
+ * @param passRate  passed over evaluated, 0..1
+ * @param llmCalls  LLM calls of the whole run
+ */
+public record RunRow(EvalRun run, int number, String date, String model, String knowledge, double passRate,
+                     int llmCalls) {
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
+
+    public static RunRow of(EvalRun run, int number, ZoneId zone) {
+        String id = run.id();
+        int dash = id.indexOf('-');
+        return new RunRow(run, number, format(run.startedAt(), DATE, zone), run.settings().model(),
+                dash < 0 ? "" : id.substring(dash + 1), run.summary().passRate(),
+                run.results().stream().mapToInt(ExampleResult::llmCalls).sum());
+    }
+
+    /** "81.8 %", or "—" when nothing was evaluated (every question skipped). */
+    public String passRateText() {
+        return run.summary().evaluated() == 0 ? "—" : String.format(Locale.ROOT, "%.1f %%", 100 * passRate);
+    }
+
+    /** "18 / 22 · 4 skipped · cancelled": the counts behind the rate. */
+    public String countsText() {
+        EvalSummary s = run.summary();
+        StringBuilder text = new StringBuilder().append(s.passed()).append(" / ").append(s.evaluated());
+        if (s.skipped() > 0) {
+            text.append(" · ").append(s.skipped()).append(" skipped");
+        }
+        if (run.cancelled()) {
+            text.append(" · cancelled");
+        }
+        return text.toString();
+    }
+
+    /** The chart's category: "#3 11-29 17:40". */
+    public String chartLabel() {
+        return "#" + number + " " + (date.length() > 5 ? date.substring(5) : date);
+    }
+
+    /** A readable name in comparisons: "run #3 (2026-11-29 17:40)". */
+    public String title() {
+        return "run #" + number + " (" + date + ")";
+    }
+
+    private static String format(String iso, DateTimeFormatter format, ZoneId zone) {
+        try {
+            return format.withZone(zone).format(Instant.parse(iso));
+        } catch (DateTimeParseException e) {
+            return iso;
+        }
+    }
+}

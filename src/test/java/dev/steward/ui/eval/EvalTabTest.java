@@ -1,0 +1,290 @@
+package dev.steward.ui.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.eval.EvalRun;
+import dev.steward.eval.GoldenAnsweringOllama;
+import dev.steward.eval.ReasonCode;
+import dev.steward.llm.OllamaEndpoint;
+import dev.steward.project.Project;
+import dev.steward.project.ProjectOpener;
+import dev.steward.project.SampleProjectLocator;
+import dev.steward.retrieval.FakeEmbedder;
+import dev.steward.store.AtomicFiles;
+import dev.steward.testing.llm.FakeOllamaServer;
+import dev.steward.ui.StewardApp;
+import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.fx.PulseMonitor;
+import dev.steward.ui.fx.Theme;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javafx.application.Application;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.chart.LineChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Eval tab headless on a copy of the sample project, with real jobs, DuckDB, pipeline and LangChain4j client
+ * against a scripted Ollama that answers each question with its golden SQL (one answer perturbed): run, history,
+ * a failed example's reason and SQL diff, comparing two runs, no LLM, cancelling; screenshots in both themes.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EvalTabTest {
+    static final String PERTURBED = "What was total closed-won revenue in 2024?";
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    private static final Duration MAX_BUSY = Duration.ofMillis(150);
+    @TempDir
+    Path temp;
+    private final Map<String, String> replies = new ConcurrentHashMap<>();
+    private volatile long replyDelayMillis;
+    private FakeOllamaServer ollama;
+    private volatile OllamaEndpoint endpoint;
+    private FxJobs jobs;
+    private EvalViewModel vm;
+    private Project project;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
+        Path copy = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT",
+                Path.of("sample-projects", "sales_intelligence_demo").toAbsolutePath().toString()), null, temp)
+                .workingCopy(temp.resolve("userdata"));
+        project = new ProjectOpener(Map.of()).open(copy);
+        ollama = GoldenAnsweringOllama.start(project.syntheticExamplesFile(), (question, prompt) -> {
+            pause();
+            return replies.get(question);
+        });
+        endpoint = ollama.endpoint(FakeOllamaServer.DEFAULT_MODEL);
+        jobs = new FxJobs(2);
+        FakeEmbedder embedder = new FakeEmbedder();
+        ProjectEvals evals = new ProjectEvals(project, () -> embedder, () -> endpoint, new AtomicFiles(),
+                temp.resolve("duck"), Clock.systemUTC());
+        vm = new EvalViewModel(jobs, new ErrorPresenter(), evals, ZoneOffset.UTC);
+        scene = new Scene(new TabPane(new EvalTab(vm)), 1280, 800);
+        scene.getStylesheets().add(StewardApp.STYLESHEET);
+        stage.setScene(scene);
+        stage.show();
+        vm.load();
+    }
+
+    @AfterEach
+    void stop() {
+        jobs.close();
+        ollama.close();
+    }
+
+    @Test
+    void runsAnEvalSeesItInHistoryOpensAFailedExampleAndComparesTwoRuns(FxRobot robot) throws Exception {
+        waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
+        assertThat(robot.lookup("#eval-empty").query().isVisible()).isTrue();
+        snapshot("eval-empty-light.png");
+        PulseMonitor pulses = onFx(() -> {
+            PulseMonitor monitor = new PulseMonitor();
+            monitor.start();
+            return monitor;
+        });
+        replies.put(PERTURBED, "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = 'closed_won' "
+                + "AND txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-06-30'");
+        List<VerdictCounts> tallies = new CopyOnWriteArrayList<>();
+        onFx(() -> {
+            vm.countsProperty().addListener((obs, old, now) -> tallies.add(now));
+            return null;
+        });
+        runEval(robot);
+        VerdictCounts last = onFx(() -> vm.countsProperty().get());
+        assertThat(last).isEqualTo(new VerdictCounts(21, 1, 0, 0, 0));
+        assertThat(tallies).as("the tally moves while the run goes").hasSizeGreaterThan(2);
+        assertThat(storedRuns()).hasSize(1);
+        assertThat(onFx(() -> chartPoints(robot))).isEqualTo(1);
+        assertThat(onFx(() -> runsTable(robot).getItems().size())).isEqualTo(1);
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("95.5 %");
+
+        // the first problem is selected: the perturbed question, its reason code and the SQL diff
+        waitUntil(() -> text(robot, "#eval-detail-question").equals(PERTURBED));
+        assertThat(text(robot, "#eval-detail-reason")).isEqualTo(ReasonCode.VALUE_DIFF.name());
+        assertThat(styledSegments(robot, "#eval-sql-golden", "diff-removed")).contains("12");
+        assertThat(styledSegments(robot, "#eval-sql-generated", "diff-added")).contains("06");
+        assertThat(robot.lookup("#eval-golden-only").queryAs(javafx.scene.layout.VBox.class).getChildren())
+                .isNotEmpty();
+        assertThat(onFx(() -> vm.selectedResult().steps()).stream().map(s -> s.step()).toList())
+                .contains("retrieval", "generation", "execution");
+        assertThat(robot.lookup("#eval-steps").tryQuery()).isPresent();
+        snapshot("eval-failed-example-light.png");
+
+        replies.clear();
+        runEval(robot);
+        assertThat(onFx(() -> chartPoints(robot))).isEqualTo(2);
+        onFx(() -> {
+            runsTable(robot).getSelectionModel().selectAll();
+            return null;
+        });
+        robot.clickOn("#eval-compare");
+        waitUntil(() -> vm.comparingProperty().get());
+        assertThat(onFx(() -> vm.results().stream().map(r -> r.reason() + " " + r.question()).toList()))
+                .containsExactly("VALUE_DIFF → MATCH " + PERTURBED);
+        assertThat(text(robot, "#eval-results-title")).contains("1 changed from run #1", "0 regression(s), 1 fix(es)");
+        snapshot("eval-compare-light.png");
+
+        onFx(() -> {
+            pulses.stop();
+            return null;
+        });
+        Duration busy = onFx(pulses::worstBusy);
+        Duration gap = onFx(pulses::worstGap);
+        String measured = "Eval tab, two runs of 22 questions and a comparison: FX thread busy at most "
+                + busy.toMillis() + " ms between pulses; worst wall-clock gap " + gap.toMillis() + " ms; "
+                + onFx(pulses::pulses) + " pulses";
+        System.out.println(measured);
+        Files.writeString(Path.of("target", "eval-tab-pulse.txt"), measured + System.lineSeparator());
+        assertThat(busy).isLessThan(MAX_BUSY);
+
+        onFx(() -> {
+            runsTable(robot).getSelectionModel().clearAndSelect(1); // the older run, with the failure
+            return null;
+        });
+        waitUntil(() -> text(robot, "#eval-detail-reason").equals("VALUE_DIFF"));
+        Application.setUserAgentStylesheet(Theme.DARK.userAgentStylesheet());
+        snapshot("eval-failed-example-dark.png");
+        Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
+    }
+
+    @Test
+    void withNoLlmReachableTheTemplatesRunAndTheRestIsSkippedWithAReason(FxRobot robot) throws Exception {
+        endpoint = new OllamaEndpoint(URI.create("http://127.0.0.1:9"), FakeOllamaServer.DEFAULT_MODEL);
+        waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
+        runEval(robot);
+        VerdictCounts counts = onFx(() -> vm.countsProperty().get());
+        assertThat(counts).isEqualTo(new VerdictCounts(4, 0, 0, 0, 18));
+        assertThat(text(robot, "#eval-status")).contains("4/22 matched", "18 skipped", "Skipped, not failed",
+                "ollama serve");
+        assertThat(onFx(() -> vm.results().stream().filter(r -> r.result().reason() == ReasonCode.SKIPPED)
+                .allMatch(r -> r.result().detail().contains("ollama serve")))).isTrue();
+        assertThat(ollama.chatCount()).isZero();
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("100.0 %");
+        onFx(() -> {
+            vm.selectedProperty().set(vm.results().get(0));
+            return null;
+        });
+        waitUntil(() -> text(robot, "#eval-detail-reason").equals("SKIPPED"));
+        assertThat(text(robot, "#eval-detail-why")).contains("ollama serve");
+        snapshot("eval-no-llm-light.png");
+    }
+
+    @Test
+    void cancellingStopsTheRunAndKeepsTheQuestionsThatFinished(FxRobot robot) throws Exception {
+        replyDelayMillis = 150;
+        waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
+        robot.clickOn("#eval-run");
+        waitUntil(() -> vm.countsProperty().get().total() >= 2);
+        robot.clickOn("#eval-cancel");
+        waitUntil(() -> !vm.runningProperty().get());
+        assertThat(onFx(() -> vm.runs().size())).as(onFx(() -> vm.statusProperty().get())).isEqualTo(1);
+        EvalRun run = onFx(() -> vm.runs().get(0).run());
+        assertThat(run.cancelled()).isTrue();
+        assertThat(run.results().size()).isBetween(2, 21);
+        assertThat(storedRuns()).hasSize(1);
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).countsText())).endsWith("cancelled");
+    }
+
+    private void pause() {
+        try {
+            Thread.sleep(replyDelayMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void runEval(FxRobot robot) throws Exception {
+        int before = onFx(() -> vm.runs().size());
+        robot.clickOn("#eval-run");
+        waitUntil(() -> !vm.runningProperty().get() && vm.runs().size() == before + 1, 120);
+    }
+
+    private List<Path> storedRuns() throws IOException {
+        try (Stream<Path> files = Files.list(project.evalRunsDir())) {
+            return files.toList();
+        }
+    }
+
+    private static int chartPoints(FxRobot robot) {
+        LineChart<?, ?> chart = robot.lookup("#eval-chart").queryAs(LineChart.class);
+        return chart.getData().get(0).getData().size();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<RunRow> runsTable(FxRobot robot) {
+        return robot.lookup("#eval-runs").queryAs(TableView.class);
+    }
+
+    private static String text(FxRobot robot, String id) throws Exception {
+        return onFx(() -> robot.lookup(id).queryAs(Label.class).getText());
+    }
+
+    private static String styledSegments(FxRobot robot, String id, String style) throws Exception {
+        return onFx(() -> {
+            StringBuilder found = new StringBuilder();
+            for (Node node : robot.lookup(id).queryAs(TextFlow.class).getChildren()) {
+                if (node.getStyleClass().contains(style)) {
+                    found.append(((Text) node).getText());
+                }
+            }
+            return found.toString();
+        });
+    }
+
+    private void snapshot(String name) throws Exception {
+        Files.createDirectories(SCREENSHOTS);
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.asyncFx(() -> {
+            try {
+                ImageIO.write(SwingFXUtils.fromFXImage(scene.snapshot(null), null), "png",
+                        SCREENSHOTS.resolve(name).toFile());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }).get(10, TimeUnit.SECONDS);
+    }
+
+    private static <T> T onFx(Callable<T> action) throws Exception {
+        return WaitForAsyncUtils.asyncFx(action).get(10, TimeUnit.SECONDS);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition) throws Exception {
+        waitUntil(condition, 20);
+    }
+
+    private static void waitUntil(Callable<Boolean> condition, int seconds) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+}
