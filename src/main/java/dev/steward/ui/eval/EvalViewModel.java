@@ -67,8 +67,14 @@ public final class EvalViewModel {
         this.evals = evals;
         this.zone = zone;
         onlyProblems.addListener(o -> results.setPredicate(onlyProblems.get() ? r -> !r.passed() : null));
-        selected.addListener((obs, old, row) -> sqlDiff.set(row == null ? null
-                : WordDiff.of(row.result().goldenSql(), row.result().generatedSql())));
+        selected.addListener((obs, old, row) -> sqlDiff.set(row == null ? null : diffOf(row.result())));
+    }
+
+    /** Golden against generated SQL; with no generated SQL the golden reads plain, not as all removed. */
+    private static WordDiff diffOf(ExampleResult result) {
+        String golden = result.goldenSql();
+        return result.generatedSql() == null ? new WordDiff(WordDiff.of(golden, golden).before(), List.of())
+                : WordDiff.of(golden, result.generatedSql());
     }
 
     /** Reads the stored runs in the background and shows the latest. */

@@ -108,10 +108,7 @@ final class ExampleDetailPane extends StackPane {
     }
 
     private GridPane sqlSideBySide(ExampleResult result) {
-        WordDiff diff = vm.sqlDiffProperty().get();
-        if (diff == null) {
-            diff = WordDiff.of(result.goldenSql(), result.generatedSql());
-        }
+        WordDiff diff = vm.sqlDiffProperty().get(); // set for this selection before the pane hears of it
         DiffText golden = new DiffText(diff.before(), "(no golden SQL)");
         golden.setId("eval-sql-golden");
         DiffText generated = new DiffText(diff.after(), "(no SQL came out)");

@@ -98,9 +98,9 @@ final class HistoryPane extends VBox {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No runs yet"));
         table.setMinHeight(110);
-        table.getColumns().setAll(List.of(column("#", 34, r -> "#" + r.number()), column("Date", 124, RunRow::date),
-                column("Model", 126, RunRow::model), column("Knowledge", 84, RunRow::knowledge),
-                column("Pass rate", 76, RunRow::passRateText), column("LLM calls", 76,
+        table.getColumns().setAll(List.of(column("#", 30, r -> "#" + r.number()), column("Date", 126, RunRow::date),
+                column("Model", 128, RunRow::model), column("Knowledge", 96, RunRow::knowledge),
+                column("Pass rate", 82, RunRow::passRateText), column("LLM calls", 80,
                         r -> Integer.toString(r.llmCalls()))));
         table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change -> {
             List<RunRow> chosen = List.copyOf(table.getSelectionModel().getSelectedItems());
@@ -121,7 +121,7 @@ final class HistoryPane extends VBox {
     private static TableColumn<RunRow, String> column(String title, double width, Function<RunRow, String> value) {
         TableColumn<RunRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
-        column.setMinWidth(width * 0.8);
+        column.setMinWidth(width); // a narrow pane scrolls sideways rather than cutting dates
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
         return column;

@@ -64,7 +64,8 @@ final class ResultsPane extends VBox {
 
     private static TableColumn<ResultRow, Verdict> verdictColumn() {
         TableColumn<ResultRow, Verdict> column = new TableColumn<>("Verdict");
-        column.setPrefWidth(70);
+        column.setPrefWidth(84);
+        column.setMinWidth(84);
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().verdict()));
         column.setCellFactory(c -> new TableCell<>() {

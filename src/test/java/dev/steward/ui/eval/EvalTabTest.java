@@ -198,6 +198,7 @@ class EvalTabTest {
         });
         waitUntil(() -> text(robot, "#eval-detail-reason").equals("SKIPPED"));
         assertThat(text(robot, "#eval-detail-why")).contains("ollama serve");
+        assertThat(styledSegments(robot, "#eval-sql-golden", "diff-removed")).as("no SQL: nothing to diff").isEmpty();
         snapshot("eval-no-llm-light.png");
     }
 
