@@ -11,6 +11,10 @@ convert -size 512x512 xc:none \
   -fill '#2fae66' -stroke '#1d4e6f' -strokewidth 14 -draw 'circle 372,380 372,300' \
   -fill none -stroke '#ffffff' -strokewidth 22 -draw 'stroke-linejoin round stroke-linecap round polyline 330,382 362,412 414,350' \
   steward.png
+# The window icons (StewardApp sets them on the stage; the OS picks the size it needs).
+window=../../src/main/resources/dev/steward/ui/icons
+mkdir -p "$window"
+for s in 16 24 32 48 64 128 256; do convert steward.png -resize "${s}x${s}" -strip "$window/steward-$s.png"; done
 convert steward.png -define icon:auto-resize=256,128,64,48,32,16 steward.ico
 if command -v png2icns >/dev/null; then
   for s in 16 32 128 256 512; do convert steward.png -resize "${s}x${s}" "/tmp/steward-icon-$s.png"; done

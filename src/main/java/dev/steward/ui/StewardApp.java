@@ -2,10 +2,13 @@ package dev.steward.ui;
 
 import dev.steward.ui.fx.FolderChooser;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 /**
@@ -17,6 +20,9 @@ public final class StewardApp extends Application {
     /** Stylesheet added on top of the AtlantaFX theme; uses the theme's colour variables so both modes work. */
     public static final String STYLESHEET =
             Objects.requireNonNull(StewardApp.class.getResource("steward.css")).toExternalForm();
+
+    /** The window icon's sizes (icons/steward-N.png); the window system picks the one it needs. */
+    static final List<Integer> ICON_SIZES = List.of(16, 24, 32, 48, 64, 128, 256);
 
     private AppContext context;
 
@@ -48,11 +54,19 @@ public final class StewardApp extends Application {
         Scene scene = new Scene(shell, 1280, 800);
         scene.getStylesheets().add(STYLESHEET);
         stage.setScene(scene);
+        stage.getIcons().setAll(windowIcons());
         stage.titleProperty().bind(context.shell().titleBinding());
         stage.setMinWidth(720);
         stage.setMinHeight(480);
         stage.show();
         return scene;
+    }
+
+    /** The Steward icon at every size in {@link #ICON_SIZES} (the same drawing as the installers' icon). */
+    public static List<Image> windowIcons() {
+        return ICON_SIZES.stream().map(size -> "icons/steward-" + size + ".png")
+                .map(name -> Objects.requireNonNull(StewardApp.class.getResource(name), name).toExternalForm())
+                .map(Image::new).collect(Collectors.toUnmodifiableList());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.steward.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Theme;
@@ -15,8 +16,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
+import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -61,6 +64,9 @@ class AppShellTest {
         waitUntil(() -> recent.getItems().size() == 2 && !recent.getItems().get(1).available());
         assertThat(recent.getItems()).extracting(RecentProject::name).containsExactly("shop", "moved-away");
         assertThat(stage.getTitle()).isEqualTo("Steward");
+        assertThat(stage.getIcons()).extracting(Image::getWidth, Image::isError)
+                .containsExactly(StewardApp.ICON_SIZES.stream().map(size -> tuple(size.doubleValue(), false))
+                        .toArray(Tuple[]::new));
     }
 
     @Test
