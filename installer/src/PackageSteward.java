@@ -21,6 +21,17 @@ public final class PackageSteward {
     private static final String NAME = "Steward";
     private static final String VENDOR = "Steward";
     private static final String DESCRIPTION = "Offline workbench for the knowledge of a local text-to-SQL assistant";
+    /**
+     * Native libraries that would otherwise be unpacked from their jars into the temp folder on every start
+     * (DuckDB's is 70 MB): written once, here, into the app folder, where their loaders look when the jar has
+     * none. DuckDB loads {@code libduckdb_java.so_<os>_<cpu>} from its jar's folder; the ONNX runtime and JNA
+     * load from {@code onnxruntime.native.path} and {@code jna.boot.library.path}, which
+     * {@code installer/jvm-options.txt} sets to the folders below.
+     */
+    private static final List<JarTrimmer.Extraction> EXTRACTIONS = List.of(
+            new JarTrimmer.Extraction("libduckdb_java.so_", ""),
+            new JarTrimmer.Extraction("ai/onnxruntime/native/", "native/onnxruntime"),
+            new JarTrimmer.Extraction("com/sun/jna/", "native/jna"));
 
     private final Path base;
     private final Path appJar;
@@ -80,16 +91,34 @@ public final class PackageSteward {
         deleteTree(input);
         Files.createDirectories(input);
         Files.copy(appJar, input.resolve("steward.jar"));
-        JarTrimmer trimmer = new JarTrimmer(platform.keepWords());
+        JarTrimmer trimmer = new JarTrimmer(platform.keepWords(), EXTRACTIONS, input);
         long dropped = 0;
         for (Path jar : dependencyJars) {
             dropped += trimmer.copy(jar, input.resolve(jar.getFileName().toString()));
         }
         System.out.printf("installer: dropped %,d MB of other platforms' native code from the jars%n",
                 dropped >> 20);
+        checkExtracted(input);
         Path sample = base.resolve("sample-projects/sales_intelligence_demo");
         copyTree(sample, input.resolve("sample-projects/sales_intelligence_demo"));
         return input;
+    }
+
+    /** Fails the build when a dependency moved its native library: the app would unpack it again, or fail. */
+    private static void checkExtracted(Path input) throws IOException {
+        try (Stream<Path> files = Files.list(input)) {
+            if (files.noneMatch(file -> file.getFileName().toString().startsWith("libduckdb_java.so_"))) {
+                throw new IllegalStateException("The DuckDB jar held no libduckdb_java.so_<os>_<cpu> for this "
+                        + "platform: update the extraction rules in installer/src/PackageSteward.java.");
+            }
+        }
+        for (JarTrimmer.Extraction extraction : EXTRACTIONS.subList(1, EXTRACTIONS.size())) {
+            if (!Files.isDirectory(input.resolve(extraction.folder()))) {
+                throw new IllegalStateException("No jar held native libraries under " + extraction.entryPrefix()
+                        + " for this platform: update EXTRACTIONS in installer/src/PackageSteward.java and the "
+                        + "library path for " + extraction.folder() + " in installer/jvm-options.txt.");
+            }
+        }
     }
 
     // ---- native installers -------------------------------------------------------------------------------
