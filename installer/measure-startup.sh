@@ -3,11 +3,16 @@
 # DISPLAY=:57): from launch to its window, and to the window showing the sample project (the title names the
 # project once it is open). Runs twice: a fresh user's first start (JavaFX unpacks its natives, the sample is
 # copied), then a second start. With a PNG path, screenshots the second start 10 s after the project opened.
-#   installer/measure-startup.sh /opt/steward/bin/Steward [screenshot.png]
+# With --user-folders, Steward uses the user's real folders (~/.config/steward, ...) instead of a fresh
+# STEWARD_HOME: what an installed app really does; the "first" start is a first start only if they are empty.
+#   installer/measure-startup.sh [--user-folders] /opt/steward/bin/Steward [screenshot.png]
 set -euo pipefail
+user_folders=false
+if [ "${1:-}" = --user-folders ]; then user_folders=true; shift; fi
 launcher="$1"; shot="${2:-}"
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
+if $user_folders; then unset STEWARD_HOME; else export STEWARD_HOME="$home"; fi
 
 elapsed_until() { # PATTERN STARTED PID: ms until a window title matches
   until xwininfo -root -tree 2>/dev/null | grep -q "$1"; do
@@ -20,7 +25,7 @@ elapsed_until() { # PATTERN STARTED PID: ms until a window title matches
 start_once() {
   local started pid window project
   started=$(date +%s%N)
-  STEWARD_HOME="$home" "$launcher" open --sample >"$home/out.log" 2>&1 &
+  "$launcher" open --sample >"$home/out.log" 2>&1 &
   pid=$!
   window=$(elapsed_until '"Steward' "$started" "$pid")
   project=$(elapsed_until 'sales_intelligence_demo' "$started" "$pid")
