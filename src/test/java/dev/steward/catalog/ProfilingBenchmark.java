@@ -6,12 +6,11 @@ import java.nio.file.Path;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
  * Not a test: compares profiling a 1M-row, 10-column table with DuckDB's own SUMMARIZE on the same connection,
- * and prints the ratio per repetition and the median. Run it on a quiet machine:
+ * and prints the median ratio ({@code bench/run} calls {@link #measure}). Run it on a quiet machine:
  * {@code java -cp target/classes:target/test-classes:<dependencies> dev.steward.catalog.ProfilingBenchmark [rows] [reps]}.
  */
 public final class ProfilingBenchmark {
@@ -21,7 +20,17 @@ public final class ProfilingBenchmark {
     public static void main(String[] args) throws Exception {
         int rows = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         int repetitions = args.length > 1 ? Integer.parseInt(args[1]) : 5;
-        Path dir = Files.createTempDirectory("steward-bench");
+        Result result = measure(Files.createTempDirectory("steward-bench"), rows, repetitions);
+        System.out.printf("%d rows: median profile/SUMMARIZE ratio %.2f (SUMMARIZE %.0f ms, profile %.0f ms)%n",
+                rows, result.ratio(), result.summarizeMs(), result.profileMs());
+    }
+
+    /** The median ratio over the repetitions and the wall times of the repetition it came from. */
+    public record Result(double ratio, double summarizeMs, double profileMs) {
+    }
+
+    /** Writes a {@code rows}-row, 10-column table into {@code dir}, then profiles it and SUMMARIZEs it in turn. */
+    public static Result measure(Path dir, int rows, int repetitions) {
         ParquetTable table = ParquetFixtures.write(dir, "bench", """
                 SELECT i AS id, (i % 997) * 1.5 AS amount, ['active','closed','pending'][i % 3 + 1] AS status,
                        'region_' || (i % 20) AS region, DATE '2020-01-01' + (i % 1500)::INTEGER AS created,
@@ -31,18 +40,14 @@ public final class ProfilingBenchmark {
         try (Catalog catalog = new Catalog(List.of(table))) {
             catalog.warm();
             TableProfiler profiler = new TableProfiler(catalog);
-            List<Double> ratios = new ArrayList<>();
+            List<Result> results = new ArrayList<>();
             for (int rep = 1; rep <= repetitions; rep++) {
                 long summarize = time(() -> summarize(catalog, table));
                 long profile = time(() -> profiler.profile(table));
-                long sample = time(() -> new TableSampler(catalog).sample(table));
-                double ratio = (double) profile / summarize;
-                ratios.add(ratio);
-                System.out.printf("rep %d: SUMMARIZE %d ms, profile %d ms (ratio %.2f), sample %d ms%n",
-                        rep, summarize / 1_000_000, profile / 1_000_000, ratio, sample / 1_000_000);
+                results.add(new Result((double) profile / summarize, summarize / 1e6, profile / 1e6));
             }
-            Collections.sort(ratios);
-            System.out.printf("%d rows: median profile/SUMMARIZE ratio %.2f%n", rows, ratios.get(ratios.size() / 2));
+            results.sort(java.util.Comparator.comparingDouble(Result::ratio));
+            return results.get(results.size() / 2);
         }
     }
 

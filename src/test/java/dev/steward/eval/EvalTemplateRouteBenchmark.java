@@ -6,6 +6,7 @@ import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.pipeline.PipelineSettings;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
+import dev.steward.retrieval.Embedder;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.retrieval.MiniLmEmbedder;
 import dev.steward.sql.QueryLimits;
@@ -25,7 +26,8 @@ import java.util.Map;
 
 /**
  * Not a test: evaluates 100 template questions of the sample project on the template route (deterministic fills,
- * no LLM) and prints the run's wall time as a ratio to executing the same golden SQL alone. Run with
+ * no LLM) and prints the run's wall time as a ratio to executing the same golden SQL alone ({@code bench/run}
+ * calls {@link #measure}). Run with
  * {@code java -cp target/classes:target/test-classes:$(cat cp.txt) dev.steward.eval.EvalTemplateRouteBenchmark}.
  */
 public final class EvalTemplateRouteBenchmark {
@@ -35,18 +37,40 @@ public final class EvalTemplateRouteBenchmark {
     public static void main(String[] args) throws Exception {
         Path root = Files.createTempDirectory("eval-bench");
         Path project = ImpactPreviewTest.copySample(root.resolve("sample"));
-        Project opened = new ProjectOpener(Map.of()).open(project);
+        Result result = measure(project, root.resolve("duck"), new MiniLmEmbedder(new EmbeddingModelLoader()));
+        System.out.printf(Locale.ROOT, "cases %d, passed %d, reasons %s, LLM calls %d%n", result.cases(),
+                result.passed(), result.reasons(), result.llmCalls());
+        System.out.printf(Locale.ROOT, "eval %.0f ms, golden SQL alone %.0f ms, overhead ratio %.2f%n",
+                result.evalMs(), result.sqlAloneMs(), result.ratio());
+    }
+
+    /** One run's figures: 100 cases through the eval runner vs their golden SQL executed alone. */
+    public record Result(int cases, int passed, Map<?, ?> reasons, int llmCalls, double evalMs, double sqlAloneMs) {
+        public double ratio() {
+            return evalMs / sqlAloneMs;
+        }
+    }
+
+    /**
+     * Evaluates 100 cases built from the templates of the project in {@code projectFolder} (templates whose slots
+     * all have example values) on the template route, with a fake Ollama that counts any LLM call.
+     */
+    public static Result measure(Path projectFolder, Path duckTmp, Embedder embedder) {
+        Project opened = new ProjectOpener(Map.of()).open(projectFolder);
         List<Example> templates = new SyntheticExamplesReader().read(opened.syntheticExamplesFile()).stream()
                 .filter(Example::templated).filter(t -> t.params().values().stream().allMatch(s -> s.example() != null))
                 .toList();
+        if (templates.isEmpty()) {
+            throw new IllegalStateException(projectFolder + " has no template with example values for every slot");
+        }
         EvalSettings settings = EvalSettings.defaults(true, "none", "none");
         List<EvalCase> cases = hundredCases(templates, settings);
         QueryLimits limits = new QueryLimits(settings.maxRows(), java.time.Duration.ofSeconds(30));
         try (FakeOllamaServer ollama = FakeOllamaServer.start();
-             Sandbox sandbox = Sandbox.open(opened, root.resolve("duck"))) {
+             Sandbox sandbox = Sandbox.open(opened, duckTmp)) {
             SqlExecutor executor = new SqlExecutor(sandbox);
-            AnswerSourceFactory pipelines = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()),
-                    ollama.llm(), PipelineSettings.defaults().withLimits(limits), Clock.systemUTC(), new AtomicFiles());
+            AnswerSourceFactory pipelines = PipelineAnswerSource.factory(embedder, ollama.llm(),
+                    PipelineSettings.defaults().withLimits(limits), Clock.systemUTC(), new AtomicFiles());
             try (AnswerSource source = pipelines.open(opened, sandbox)) {
                 EvalRunner runner = new EvalRunner(executor, source, limits);
                 runner.run(cases.subList(0, 10), EvalProgress.NONE, new EvalCancellation()); // warm up
@@ -55,11 +79,8 @@ public final class EvalTemplateRouteBenchmark {
                 List<ExampleResult> results = runner.run(cases, EvalProgress.NONE, new EvalCancellation());
                 long eval = System.nanoTime() - start;
                 EvalSummary summary = EvalSummary.of(results);
-                System.out.printf(Locale.ROOT, "cases %d, passed %d, reasons %s, LLM calls %d%n", results.size(),
-                        summary.passed(), summary.byReason(), ollama.chatCount());
-                System.out.printf(Locale.ROOT, "eval %.0f ms (%.1f ms/case), golden SQL alone %.0f ms (%.1f ms/case),"
-                        + " overhead ratio %.2f%n", eval / 1e6, eval / 1e6 / results.size(), sqlAlone / 1e6,
-                        sqlAlone / 1e6 / cases.size(), (double) eval / sqlAlone);
+                return new Result(results.size(), summary.passed(), summary.byReason(), ollama.chatCount(),
+                        eval / 1e6, sqlAlone / 1e6);
             }
         }
     }

@@ -1,0 +1,138 @@
+package dev.steward.bench;
+
+import dev.steward.ui.DesktopLauncher;
+import dev.steward.ui.fx.PulseMonitor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/**
+ * The child process of item 7 ({@link AppBench} starts it): {@code AppProbe steward PROJECT} launches the real app
+ * the way {@code steward open PROJECT} does, {@code AppProbe bare} an empty JavaFX window (the reference). A watcher
+ * thread prints {@code WINDOW} once a window shows, {@code PROJECT} once the project's tabs are in it, then
+ * selects every tab in turn with the {@link PulseMonitor} running and prints {@code GAP worstWallMs worstCpuMs
+ * pulses} and {@code RSS peakKb} before exiting.
+ */
+public final class AppProbe {
+    private static final long TAB_DWELL_MS = 1_500;
+
+    private AppProbe() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        boolean steward = args[0].equals("steward");
+        Thread watcher = new Thread(() -> watch(steward), "app-probe");
+        watcher.setDaemon(true);
+        watcher.start();
+        if (steward) {
+            DesktopLauncher.launch(Path.of(args[1]));
+        } else {
+            Application.launch(BareWindow.class);
+        }
+    }
+
+    /** The reference: what any JavaFX app pays to show a window of the same size. */
+    public static final class BareWindow extends Application {
+        @Override
+        public void start(Stage stage) {
+            stage.setScene(new Scene(new Label("bare"), 1280, 800));
+            stage.show();
+        }
+    }
+
+    private static void watch(boolean steward) {
+        try {
+            waitFor(() -> Window.getWindows().stream().anyMatch(Window::isShowing));
+            System.out.println("WINDOW");
+            if (steward) {
+                TabPane tabs = waitFor(AppProbe::mainTabs);
+                System.out.println("PROJECT");
+                browse(tabs);
+            }
+            System.out.println("RSS " + peakRssKb());
+            System.out.flush();
+        } catch (Exception e) {
+            System.out.println("FAILED " + e);
+        }
+        Runtime.getRuntime().halt(0); // the app's shutdown (closing the project, DuckDB) is not measured
+    }
+
+    private static void browse(TabPane tabs) throws Exception {
+        PulseMonitor monitor = new PulseMonitor();
+        onFx(() -> {
+            monitor.start();
+            return null;
+        });
+        Thread.sleep(TAB_DWELL_MS);
+        for (int i = 0; i < tabs.getTabs().size(); i++) {
+            int index = i;
+            onFx(() -> {
+                tabs.getSelectionModel().select(index);
+                return null;
+            });
+            Thread.sleep(TAB_DWELL_MS);
+        }
+        String gap = onFx(() -> {
+            monitor.stop();
+            return "GAP " + monitor.worstGap().toMillis() + " " + monitor.worstBusy().toMillis() + " "
+                    + monitor.pulses() + " " + tabs.getTabs().size();
+        });
+        System.out.println(gap);
+    }
+
+    private static Optional<TabPane> mainTabs() {
+        return Window.getWindows().stream().map(Window::getScene).filter(s -> s != null)
+                .map(s -> s.lookup("#main-tabs")).filter(n -> n instanceof TabPane).map(n -> (TabPane) n)
+                .findFirst();
+    }
+
+    /** Polls on the FX thread every 10 ms (the toolkit may not be up yet) until the condition holds. */
+    private static <T> T waitFor(Supplier<?> condition) throws InterruptedException {
+        while (true) {
+            try {
+                Object value = onFx(condition::get);
+                if (value instanceof Optional<?> present && present.isPresent()) {
+                    @SuppressWarnings("unchecked") T found = (T) present.get();
+                    return found;
+                }
+                if (Boolean.TRUE.equals(value)) {
+                    return null;
+                }
+            } catch (IllegalStateException toolkitNotStarted) {
+                // Platform.runLater before the toolkit is up; try again.
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    private static <T> T onFx(java.util.concurrent.Callable<T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(work.call());
+            } catch (Exception e) {
+                result.completeExceptionally(e);
+            }
+        });
+        try {
+            return result.get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException("the FX thread did not answer: " + e, e);
+        }
+    }
+
+    private static long peakRssKb() throws java.io.IOException {
+        return Files.readAllLines(Path.of("/proc/self/status")).stream().filter(l -> l.startsWith("VmHWM:"))
+                .map(l -> l.replaceAll("\\D+", "")).mapToLong(Long::parseLong).findFirst().orElse(-1);
+    }
+}
