@@ -20,8 +20,8 @@ import javafx.stage.Window;
  * The child process of item 7 ({@link AppBench} starts it): {@code AppProbe steward PROJECT} launches the real app
  * the way {@code steward open PROJECT} does, {@code AppProbe bare} an empty JavaFX window (the reference). A watcher
  * thread prints {@code WINDOW} once a window shows, {@code PROJECT} once the project's tabs are in it, then
- * selects every tab in turn with the {@link PulseMonitor} running and prints {@code GAP worstWallMs worstCpuMs
- * pulses} and {@code RSS peakKb} before exiting.
+ * selects every tab in turn with a {@link PulseMonitor} running and prints {@code TABi name worstWallMs worstCpuMs
+ * pulses} per tab (TAB0: the moment after the project showed) and {@code RSS peakKb} before exiting.
  */
 public final class AppProbe {
     private static final long TAB_DWELL_MS = 1_500;
@@ -67,27 +67,26 @@ public final class AppProbe {
         Runtime.getRuntime().halt(0); // the app's shutdown (closing the project, DuckDB) is not measured
     }
 
+    /** Shows each tab for a while with a fresh monitor: one {@code TAB name wallMs cpuMs pulses} line each. */
     private static void browse(TabPane tabs) throws Exception {
         PulseMonitor monitor = new PulseMonitor();
-        onFx(() -> {
-            monitor.start();
-            return null;
-        });
-        Thread.sleep(TAB_DWELL_MS);
-        for (int i = 0; i < tabs.getTabs().size(); i++) {
+        int count = onFx(() -> tabs.getTabs().size());
+        for (int i = -1; i < count; i++) {
             int index = i;
-            onFx(() -> {
-                tabs.getSelectionModel().select(index);
-                return null;
+            String name = onFx(() -> {
+                monitor.start();
+                if (index >= 0) {
+                    tabs.getSelectionModel().select(index);
+                }
+                return index < 0 ? "(project-just-opened)" : tabs.getTabs().get(index).getText().replace(' ', '_');
             });
             Thread.sleep(TAB_DWELL_MS);
+            System.out.println(onFx(() -> {
+                monitor.stop();
+                return "TAB" + (index + 1) + " " + name + " " + monitor.worstGap().toMillis() + " "
+                        + monitor.worstBusy().toMillis() + " " + monitor.pulses();
+            }));
         }
-        String gap = onFx(() -> {
-            monitor.stop();
-            return "GAP " + monitor.worstGap().toMillis() + " " + monitor.worstBusy().toMillis() + " "
-                    + monitor.pulses() + " " + tabs.getTabs().size();
-        });
-        System.out.println(gap);
     }
 
     private static Optional<TabPane> mainTabs() {
