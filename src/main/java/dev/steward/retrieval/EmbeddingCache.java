@@ -15,8 +15,10 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Embeddings kept on disk in {@code <project>/.steward/embeddings/<model>.vec}, keyed by the SHA-256 of the
@@ -46,12 +48,14 @@ public final class EmbeddingCache {
         Path file = folder.resolve(safeName(embedder.modelName()) + ".vec");
         Map<String, float[]> cached = read(file);
         List<String> keys = texts.stream().map(EmbeddingCache::key).toList();
-        List<String> missing = new ArrayList<>();
+        // A set, not a list: a list's contains() made building a 10,000-item index quadratic (seconds).
+        Set<String> missingTexts = new LinkedHashSet<>();
         for (int i = 0; i < texts.size(); i++) {
-            if (!cached.containsKey(keys.get(i)) && !missing.contains(texts.get(i))) {
-                missing.add(texts.get(i));
+            if (!cached.containsKey(keys.get(i))) {
+                missingTexts.add(texts.get(i));
             }
         }
+        List<String> missing = List.copyOf(missingTexts);
         Map<String, float[]> used = new LinkedHashMap<>();
         List<float[]> fresh = missing.isEmpty() ? List.of() : embedder.embedAll(missing);
         for (int i = 0; i < missing.size(); i++) {

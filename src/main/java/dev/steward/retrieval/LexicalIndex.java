@@ -2,6 +2,7 @@ package dev.steward.retrieval;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,12 +12,16 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.NoMergePolicy;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.CollectorManager;
+import org.apache.lucene.search.Scorable;
+import org.apache.lucene.search.ScoreMode;
+import org.apache.lucene.search.SimpleCollector;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.store.ByteBuffersDirectory;
@@ -63,12 +68,53 @@ final class LexicalIndex {
         BooleanQuery.Builder query = new BooleanQuery.Builder();
         terms.stream().distinct().forEach(t -> query.add(new TermQuery(new Term(FIELD, t)), BooleanClause.Occur.SHOULD));
         try {
-            for (ScoreDoc hit : searcher.search(query.build(), size).scoreDocs) {
-                scores.put(hit.doc, (double) hit.score);
-            }
+            return searcher.search(query.build(), new AllScores());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return scores;
+    }
+
+    /**
+     * Collects the score of every matching document: no top-N priority queue to keep in order (a top-N search
+     * for N = every document cost more than the scoring itself at 10,000 documents).
+     */
+    private static final class AllScores implements CollectorManager<AllScores.Collecting, Map<Integer, Double>> {
+        @Override
+        public Collecting newCollector() {
+            return new Collecting();
+        }
+
+        @Override
+        public Map<Integer, Double> reduce(Collection<Collecting> collectors) {
+            Map<Integer, Double> scores = new HashMap<>();
+            collectors.forEach(c -> scores.putAll(c.scores));
+            return scores;
+        }
+
+        private static final class Collecting extends SimpleCollector {
+            private final Map<Integer, Double> scores = new HashMap<>();
+            private Scorable scorer;
+            private int docBase;
+
+            @Override
+            protected void doSetNextReader(LeafReaderContext context) {
+                docBase = context.docBase;
+            }
+
+            @Override
+            public void setScorer(Scorable scorable) {
+                this.scorer = scorable;
+            }
+
+            @Override
+            public void collect(int doc) throws IOException {
+                scores.put(docBase + doc, (double) scorer.score());
+            }
+
+            @Override
+            public ScoreMode scoreMode() {
+                return ScoreMode.COMPLETE;
+            }
+        }
     }
 }

@@ -2,7 +2,6 @@ package dev.steward.retrieval;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,12 +31,12 @@ final class RankFusion {
         byCosine.sort(Comparator.comparingDouble((Integer p) -> -cosines[p]));
         List<Integer> byBm25 = new ArrayList<>(candidates.stream().filter(bm25::containsKey).toList());
         byBm25.sort(Comparator.comparingDouble((Integer p) -> -bm25.get(p)));
-        Map<Integer, Integer> cosineRanks = ranks(byCosine);
-        Map<Integer, Integer> bm25Ranks = ranks(byBm25);
+        int[] cosineRanks = ranks(byCosine, cosines.length);
+        int[] bm25Ranks = ranks(byBm25, cosines.length);
         List<Fused> fused = new ArrayList<>();
         for (int position : candidates) {
-            int cosineRank = cosineRanks.get(position);
-            int bm25Rank = bm25Ranks.getOrDefault(position, 0);
+            int cosineRank = cosineRanks[position];
+            int bm25Rank = bm25Ranks[position];
             double score = 1.0 / (k + cosineRank) + (bm25Rank > 0 ? 1.0 / (k + bm25Rank) : 0.0);
             fused.add(new Fused(position, score, cosines[position], bm25.getOrDefault(position, 0.0),
                     cosineRank, bm25Rank));
@@ -46,11 +45,11 @@ final class RankFusion {
         return fused;
     }
 
-    /** Position to 1-based rank in {@code ordered}. */
-    private static Map<Integer, Integer> ranks(List<Integer> ordered) {
-        Map<Integer, Integer> ranks = new HashMap<>();
+    /** Corpus position to 1-based rank in {@code ordered}, 0 for positions not in it (arrays, not maps: 10,000s). */
+    private static int[] ranks(List<Integer> ordered, int corpusSize) {
+        int[] ranks = new int[corpusSize];
         for (int i = 0; i < ordered.size(); i++) {
-            ranks.put(ordered.get(i), i + 1);
+            ranks[ordered.get(i)] = i + 1;
         }
         return ranks;
     }

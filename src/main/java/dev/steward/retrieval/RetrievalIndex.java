@@ -10,10 +10,10 @@ import java.util.List;
  */
 public final class RetrievalIndex {
     private final RetrievalCorpus corpus;
-    private final List<float[]> curatedVectors;
-    private final List<float[]> rawVectors;
-    private final List<float[]> exampleVectors;
-    private final List<float[]> templateVectors;
+    private final VectorColumn curatedVectors;
+    private final VectorColumn rawVectors;
+    private final VectorColumn exampleVectors;
+    private final VectorColumn templateVectors;
     private final LexicalIndex tableLexical;
     private final LexicalIndex exampleLexical;
     private final LexicalIndex templateLexical;
@@ -23,15 +23,15 @@ public final class RetrievalIndex {
         int tables = corpus.tables().size();
         int examples = corpus.examples().size();
         int templates = corpus.templates().size();
-        this.rawVectors = vectors.subList(0, tables);
-        this.exampleVectors = vectors.subList(tables, tables + examples);
-        this.templateVectors = vectors.subList(tables + examples, tables + examples + templates);
+        this.rawVectors = new VectorColumn(vectors.subList(0, tables));
+        this.exampleVectors = new VectorColumn(vectors.subList(tables, tables + examples));
+        this.templateVectors = new VectorColumn(vectors.subList(tables + examples, tables + examples + templates));
         List<float[]> curated = new ArrayList<>();
         int next = tables + examples + templates;
         for (TableDocument table : corpus.tables()) {
             curated.add(table.approved() ? vectors.get(next++) : null);
         }
-        this.curatedVectors = curated;
+        this.curatedVectors = new VectorColumn(curated);
         this.tableLexical = new LexicalIndex(analysis, corpus.tables().stream().map(TableDocument::lexicalText).toList());
         this.exampleLexical = new LexicalIndex(analysis, corpus.examples().stream().map(Example::question).toList());
         this.templateLexical = new LexicalIndex(analysis, corpus.templates().stream().map(Example::question).toList());
@@ -66,6 +66,23 @@ public final class RetrievalIndex {
 
     float[] templateVector(int template) {
         return templateVectors.get(template);
+    }
+
+    /** Cosine of the question to each table's curated text (0 for tables that are not approved). */
+    double[] curatedCosines(float[] asked) {
+        return curatedVectors.cosines(asked);
+    }
+
+    double[] rawCosines(float[] asked) {
+        return rawVectors.cosines(asked);
+    }
+
+    double[] exampleCosines(float[] asked) {
+        return exampleVectors.cosines(asked);
+    }
+
+    double[] templateCosines(float[] asked) {
+        return templateVectors.cosines(asked);
     }
 
     LexicalIndex tableLexical() {

@@ -50,23 +50,26 @@ public final class Retriever {
         RetrievalCorpus corpus = index.corpus();
         List<Integer> approved = IntStream.range(0, corpus.tables().size())
                 .filter(i -> corpus.tables().get(i).approved()).boxed().toList();
-        double[] curated = cosines(corpus.tables().size(), index::curatedVector, asked);
+        double[] curated = index.curatedCosines(asked);
         double confidence = approved.stream().mapToDouble(i -> curated[i]).max().orElse(0.0);
         boolean fired = !approved.isEmpty() && confidence >= settings.tableThreshold();
         GateDecision tableGate = new GateDecision(fired ? CURATED : FALLBACK, confidence, settings.tableThreshold(),
                 fired);
-        double[] cosines = fired ? curated : cosines(corpus.tables().size(), index::rawVector, asked);
+        double[] cosines = fired ? curated : index.rawCosines(asked);
         List<Integer> candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).boxed().toList();
         List<RankFusion.Fused> ranked = fusion.fuse(candidates, cosines, index.tableLexical().scores(question));
         Map<Integer, List<String>> forced = mentions.forced(question);
         List<RankedTable> tables = orderTables(ranked, forced, asked);
-        Optional<String> abstain = abstainReason(question, asked, ranked, forced);
+        double[] exampleCosines = index.exampleCosines(asked);
+        double[] templateCosines = index.templateCosines(asked);
+        double bestOther = Math.max(max(exampleCosines), max(templateCosines));
+        Optional<String> abstain = abstainReason(question, bestOther, ranked, forced);
         List<String> chosen = abstain.isPresent() ? List.of()
                 : tables.stream().limit(Math.max(settings.topTables(), forced.size())).map(RankedTable::name).toList();
-        List<RankedExample> examples = rankExamples(question, asked).stream()
+        List<RankedExample> examples = rankExamples(question, exampleCosines).stream()
                 .filter(e -> !heldOutExamples.contains(e.example().contentHash()))
                 .limit(settings.topExamples()).toList();
-        List<RankedExample> templates = rankTemplates(question, asked);
+        List<RankedExample> templates = rankTemplates(question, templateCosines);
         return new RetrievalResult(question, tables, chosen, joinPartners(chosen), examples, templates, tableGate,
                 templateGate(templates), ambiguous(templates), abstain);
     }
@@ -109,7 +112,7 @@ public final class Retriever {
     }
 
     /** A not_tracked glossary term in the question, or nothing close enough to it. */
-    private Optional<String> abstainReason(String question, float[] asked, List<RankFusion.Fused> ranked,
+    private Optional<String> abstainReason(String question, double bestOther, List<RankFusion.Fused> ranked,
                                            Map<Integer, List<String>> forced) {
         Optional<Map.Entry<String, GlossaryEntry>> untracked = mentions.notTracked(question);
         if (untracked.isPresent()) {
@@ -117,9 +120,7 @@ public final class Retriever {
             return Optional.of("this project does not track '" + untracked.get().getKey() + "'"
                     + (definition == null || definition.isBlank() ? "" : ": " + definition));
         }
-        double best = Math.max(ranked.stream().mapToDouble(RankFusion.Fused::cosine).max().orElse(0.0),
-                Math.max(maxCosine(index.corpus().examples().size(), index::exampleVector, asked),
-                        maxCosine(index.corpus().templates().size(), index::templateVector, asked)));
+        double best = Math.max(ranked.stream().mapToDouble(RankFusion.Fused::cosine).max().orElse(0.0), bestOther);
         if (forced.isEmpty() && best < settings.rejectThreshold()) {
             return Optional.of(String.format(java.util.Locale.ROOT, "nothing in this project is close to the "
                     + "question (best similarity %.2f, below %.2f)", best, settings.rejectThreshold()));
@@ -127,9 +128,8 @@ public final class Retriever {
         return Optional.empty();
     }
 
-    private List<RankedExample> rankExamples(String question, float[] asked) {
-        int size = index.corpus().examples().size();
-        double[] cosines = cosines(size, index::exampleVector, asked);
+    private List<RankedExample> rankExamples(String question, double[] cosines) {
+        int size = cosines.length;
         return fusion.fuse(IntStream.range(0, size).boxed().toList(), cosines,
                         index.exampleLexical().scores(question)).stream()
                 .map(f -> new RankedExample(index.corpus().examples().get(f.position()), f.score(), f.cosine(),
@@ -137,9 +137,8 @@ public final class Retriever {
                 .toList();
     }
 
-    private List<RankedExample> rankTemplates(String question, float[] asked) {
-        int size = index.corpus().templates().size();
-        double[] cosines = cosines(size, index::templateVector, asked);
+    private List<RankedExample> rankTemplates(String question, double[] cosines) {
+        int size = cosines.length;
         return fusion.fuse(IntStream.range(0, size).boxed().toList(), cosines,
                         index.templateLexical().scores(question)).stream()
                 .map(f -> new RankedExample(index.corpus().templates().get(f.position()), f.score(), f.cosine(),
@@ -177,19 +176,10 @@ public final class Retriever {
         }
     }
 
-    private static double[] cosines(int size, java.util.function.IntFunction<float[]> vectors, float[] asked) {
-        double[] cosines = new double[size];
-        for (int i = 0; i < size; i++) {
-            float[] vector = vectors.apply(i);
-            cosines[i] = vector == null ? 0.0 : Vectors.cosine(asked, vector);
-        }
-        return cosines;
-    }
-
-    private static double maxCosine(int size, java.util.function.IntFunction<float[]> vectors, float[] asked) {
+    private static double max(double[] values) {
         double best = 0.0;
-        for (double c : cosines(size, vectors, asked)) {
-            best = Math.max(best, c);
+        for (double value : values) {
+            best = Math.max(best, value);
         }
         return best;
     }

@@ -142,8 +142,11 @@ public final class RetrievalBenchmark {
         return text.toString();
     }
 
+    /** Median of {@code runs} after five warm-up runs (JIT): a steady state, the same for both sides of a ratio. */
     private static double median(Runnable work, int runs) {
-        work.run();
+        for (int i = 0; i < 5; i++) {
+            work.run();
+        }
         double[] times = new double[runs];
         for (int i = 0; i < runs; i++) {
             long start = System.nanoTime();
