@@ -2,6 +2,7 @@ package dev.steward.ui;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.ui.chat.ChatPanel;
+import dev.steward.ui.examples.ExamplesTab;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.drift.DriftTab;
 import dev.steward.ui.eval.EvalTab;
@@ -35,9 +36,7 @@ public final class MainWindow extends BorderPane {
         TabPane tabs = new TabPane(new MetadataTab(workspace.metadata()),
                 new RelationshipsTab(workspace.relationships(), workspace.jobs(), SaveTarget.system(),
                         workspace.darkThemeProperty()),
-                upcoming("Examples & Templates", Feather.MESSAGE_SQUARE, "Examples & Templates",
-                        "Verified question → SQL examples and SQL templates: run, verify, promote with the slot "
-                                + "editor. This tab is being built."),
+                new ExamplesTab(workspace.examples()),
                 new DriftTab(workspace.drift()),
                 new EvalTab(workspace.eval()));
         tabs.setId("main-tabs");

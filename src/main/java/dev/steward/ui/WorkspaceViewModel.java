@@ -2,7 +2,13 @@ package dev.steward.ui;
 
 import dev.steward.catalog.Catalog;
 import dev.steward.catalog.ProfileCache;
+import dev.steward.examples.ExampleCuration;
+import dev.steward.examples.ExampleHarvest;
+import dev.steward.examples.ProfiledColumnValues;
+import dev.steward.llm.Llm;
 import dev.steward.llm.OllamaEndpoint;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
@@ -22,6 +28,9 @@ import dev.steward.ui.drift.DriftService;
 import dev.steward.ui.drift.DriftViewModel;
 import dev.steward.ui.eval.EvalViewModel;
 import dev.steward.ui.eval.ProjectEvals;
+import dev.steward.ui.examples.ExamplesService;
+import dev.steward.ui.examples.ExamplesViewModel;
+import dev.steward.ui.examples.ProjectSandbox;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
@@ -55,6 +64,8 @@ public final class WorkspaceViewModel {
     private final RelationshipsViewModel relationships;
     private final DriftViewModel drift;
     private final EvalViewModel eval;
+    private final ExamplesViewModel examples;
+    private final ProjectSandbox sandbox;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
     private final ChatViewModel chat;
@@ -104,6 +115,11 @@ public final class WorkspaceViewModel {
         this.drift = new DriftViewModel(jobs, errors, new DriftService(project, catalog, log, files, user, profiles),
                 metadata::load);
         this.eval = new EvalViewModel(jobs, errors, evals, java.time.ZoneId.systemDefault());
+        this.sandbox = new ProjectSandbox(project, project.cacheDir().resolve("duckdb-tmp"));
+        this.examples = new ExamplesViewModel(jobs, errors, new ExamplesService(project,
+                new ExampleCuration(project.syntheticExamplesFile(), files, log, user, clock),
+                new ExampleHarvest(project.syntheticExamplesFile(), project.harvestedFile(), files, log, user),
+                sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())));
     }
 
     /** Starts the tabs' background loads. */
@@ -112,17 +128,23 @@ public final class WorkspaceViewModel {
         relationships.load();
         drift.check();
         eval.load();
+        examples.load();
     }
 
     public void close() {
         metadata.cancel();
         drift.cancel();
         eval.cancel();
+        examples.cancel();
         if (chat != null) {
             chat.close();
         }
         jobs.submitQuietly("Closing the catalog of " + project.name(), context -> {
-            catalog.close();
+            try {
+                sandbox.close();
+            } finally {
+                catalog.close();
+            }
             return null;
         }, JobCallbacks.of(done -> { }, failure -> { }));
     }
@@ -165,6 +187,10 @@ public final class WorkspaceViewModel {
         return eval;
     }
 
+    public ExamplesViewModel examples() {
+        return examples;
+    }
+
     public Jobs jobs() {
         return jobs;
     }
@@ -180,6 +206,11 @@ public final class WorkspaceViewModel {
                 () -> OllamaEndpoint.resolve(null, null, Map.of(), settings.get().llmBaseUrl(),
                         settings.get().llmModel()), files, project.cacheDir().resolve("duckdb-tmp"),
                 Clock.systemUTC());
+    }
+
+    private static Llm llmOf(UserSettings settings) {
+        return new OllamaLlm(OllamaLlmConfig.defaults(OllamaEndpoint.resolve(null, null, Map.of(),
+                settings.llmBaseUrl(), settings.llmModel())));
     }
 
     private static String userName(UserSettings settings) {

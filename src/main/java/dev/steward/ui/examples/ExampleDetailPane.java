@@ -1,0 +1,226 @@
+package dev.steward.ui.examples;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.ui.fx.EmptyState;
+import dev.steward.ui.fx.ResultTable;
+import dev.steward.ui.fx.SqlCodeArea;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The right side of the Examples tab: the selected entry's state, who verified it and when, its question and SQL
+ * (highlighted, editable for rows of synthetic.jsonl), Run / Verify / Reject, what a failure carried, the result
+ * preview, and the template editor for verified examples and templates.
+ */
+final class ExampleDetailPane extends StackPane {
+    private final ExampleDetailViewModel viewModel;
+    private final SqlCodeArea sql = new SqlCodeArea();
+    private final HBox titleRow = new HBox(10);
+    private final Label meta = new Label();
+    private final VBox failureBox = new VBox(4);
+    private final ResultTable result = new ResultTable("Run the SQL to see its first rows here.");
+    private final ScrollPane scroll;
+
+    ExampleDetailPane(ExampleDetailViewModel viewModel) {
+        this.viewModel = viewModel;
+        getStyleClass().add("example-detail");
+        sql.setId("detail-sql");
+        sql.setPrefHeight(150);
+        sql.setMinHeight(110);
+        sql.bind(viewModel.sqlProperty());
+        result.setId("detail-result");
+        result.setPrefHeight(170);
+        meta.setId("detail-meta");
+        meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        meta.setWrapText(true);
+        VBox content = new VBox(10, titleRow, meta, conflictBanner(), notice(), section("Question"), questionField(),
+                section("SQL"), sql, actions(), failureBox, runStatus(), result,
+                new TemplateEditorPane(viewModel.template(), sql));
+        content.setPadding(new Insets(14, 16, 16, 16));
+        content.setFillWidth(true);
+        scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        scroll.setId("detail-scroll");
+        EmptyState empty = new EmptyState(Feather.MESSAGE_SQUARE, "Nothing selected",
+                "Pick an example on the left. Its question and SQL appear here: run it, verify it, or make a "
+                        + "template of it by turning literals into slots.");
+        getChildren().addAll(empty, scroll);
+        scroll.visibleProperty().bind(viewModel.entryProperty().isNotNull());
+        empty.visibleProperty().bind(scroll.visibleProperty().not());
+        viewModel.entryProperty().addListener((obs, old, entry) -> show(entry));
+        viewModel.resultProperty().addListener((obs, old, rows) -> result.show(rows));
+        show(viewModel.entryProperty().get());
+    }
+
+    SqlCodeArea sqlArea() {
+        return sql;
+    }
+
+    private void show(ExampleEntry entry) {
+        if (entry == null) {
+            return;
+        }
+        Label title = new Label(entry.question());
+        title.setId("detail-title");
+        title.getStyleClass().add(Styles.TITLE_4);
+        title.setWrapText(true);
+        HBox.setHgrow(title, Priority.ALWAYS);
+        titleRow.getChildren().setAll(StateBadge.of(entry.state()), title);
+        titleRow.setAlignment(Pos.CENTER_LEFT);
+        meta.setText(metaOf(entry));
+        sql.setEditable(entry.editable());
+        showFailure(entry);
+        scroll.setVvalue(0);
+    }
+
+    private static String metaOf(ExampleEntry entry) {
+        StringBuilder text = new StringBuilder();
+        if (entry.row() != null) {
+            text.append("synthetic.jsonl line ").append(entry.row().lineNumber());
+        } else {
+            text.append(entry.state() == ExampleState.FAILURE ? "failures.jsonl" : "harvested.jsonl (not harvested yet)");
+        }
+        if (entry.who() != null) {
+            text.append(" · ").append(entry.state() == ExampleState.VERIFIED || entry.state() == ExampleState.TEMPLATE
+                    ? "verified by " : "rated by ").append(entry.who());
+        }
+        if (entry.when() != null) {
+            text.append(" at ").append(entry.when());
+        }
+        if (entry.source() != null) {
+            text.append(" · source: ").append(entry.source());
+        }
+        if (entry.duplicate()) {
+            text.append("\n⚠ Duplicate of '").append(entry.duplicateOf()).append("' (same question and SQL, or the "
+                    + "same SQL apart from case, spacing and comments).");
+        }
+        return text.toString();
+    }
+
+    private void showFailure(ExampleEntry entry) {
+        failureBox.getChildren().clear();
+        boolean failure = entry.state() == ExampleState.FAILURE;
+        failureBox.setVisible(failure);
+        failureBox.setManaged(failure);
+        if (!failure) {
+            return;
+        }
+        failureBox.setId("detail-failure");
+        failureBox.getStyleClass().setAll("failure-box");
+        failureBox.setPadding(new Insets(8, 12, 8, 12));
+        failureBox.getChildren().addAll(labelled("Answer it gave", entry.answer(), "failure-answer"),
+                labelled("Error", entry.error(), "failure-error"));
+    }
+
+    private static Node labelled(String heading, String text, String id) {
+        Label head = section(heading);
+        Label body = new Label(text == null || text.isBlank() ? "(none recorded)" : text);
+        body.setId(id);
+        body.setWrapText(true);
+        body.getStyleClass().add("monospace-text");
+        return new VBox(2, head, body);
+    }
+
+    private Node questionField() {
+        TextField question = new TextField();
+        question.setId("detail-question");
+        question.textProperty().bindBidirectional(viewModel.questionProperty());
+        question.editableProperty().bind(Bindings.createBooleanBinding(() -> viewModel.entryProperty().get() != null
+                && viewModel.entryProperty().get().editable(), viewModel.entryProperty()));
+        return question;
+    }
+
+    private Node actions() {
+        Button run = button("detail-run", "Run", Feather.PLAY, viewModel::run);
+        run.disableProperty().bind(viewModel.runningProperty());
+        Button verify = button("detail-verify", "Verify", Feather.CHECK_CIRCLE, viewModel::verify);
+        verify.getStyleClass().add(Styles.SUCCESS);
+        StringBinding blocker = Bindings.createStringBinding(viewModel::verifyBlocker, viewModel.entryProperty(),
+                viewModel.questionProperty(), viewModel.sqlProperty());
+        verify.textProperty().bind(Bindings.createStringBinding(() -> viewModel.edited() ? "Save edits and verify"
+                : "Verify", viewModel.entryProperty(), viewModel.questionProperty(), viewModel.sqlProperty()));
+        verify.disableProperty().bind(blocker.isNotEmpty().or(viewModel.savingProperty()));
+        Tooltip why = new Tooltip();
+        why.textProperty().bind(Bindings.when(blocker.isEmpty()).then("Mark it verified, recorded with your name "
+                + "and the time").otherwise(blocker));
+        verify.setTooltip(why);
+        Button reject = button("detail-reject", "Reject", Feather.X_CIRCLE, viewModel::reject);
+        reject.getStyleClass().add(Styles.DANGER);
+        reject.disableProperty().bind(Bindings.createBooleanBinding(() -> {
+            ExampleEntry entry = viewModel.entryProperty().get();
+            return entry == null || !entry.editable() || entry.example().verified();
+        }, viewModel.entryProperty()).or(viewModel.savingProperty()));
+        reject.setTooltip(new Tooltip("Remove this unverified example from synthetic.jsonl (the log keeps it)"));
+        HBox row = new HBox(8, run, verify, reject);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private Node runStatus() {
+        Label status = new Label();
+        status.setId("detail-run-status");
+        status.setWrapText(true);
+        status.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        status.textProperty().bind(viewModel.runStatusProperty());
+        return status;
+    }
+
+    private Node notice() {
+        Label notice = new Label();
+        notice.setId("detail-notice");
+        notice.setWrapText(true);
+        notice.getStyleClass().add(Styles.TEXT_SMALL);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        return notice;
+    }
+
+    private Node conflictBanner() {
+        Label text = new Label("synthetic.jsonl changed on disk after this example was shown; nothing was saved. "
+                + "Reload shows the file as it is now (your edits are dropped); Keep mine writes your decision over "
+                + "that line.");
+        text.setWrapText(true);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button reload = button("examples-conflict-reload", "Reload", Feather.REFRESH_CW, viewModel::reload);
+        Button keep = button("examples-conflict-keep-mine", "Keep mine", Feather.SAVE, viewModel::keepMine);
+        keep.getStyleClass().add(Styles.DANGER);
+        HBox banner = new HBox(10, new FontIcon(Feather.ALERT_TRIANGLE), text, reload, keep);
+        banner.setId("examples-conflict-banner");
+        banner.getStyleClass().add("conflict-banner");
+        banner.setAlignment(Pos.CENTER_LEFT);
+        banner.setPadding(new Insets(8, 12, 8, 12));
+        banner.visibleProperty().bind(viewModel.conflictProperty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        return banner;
+    }
+
+    static Label section(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("section-heading");
+        return label;
+    }
+
+    static Button button(String id, String text, Ikon icon, Runnable action) {
+        Button button = new Button(text, new FontIcon(icon));
+        button.setId(id);
+        button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+}

@@ -1,0 +1,280 @@
+package dev.steward.ui.examples;
+
+import dev.steward.error.StewardException;
+import dev.steward.examples.Example;
+import dev.steward.examples.ExampleRow;
+import dev.steward.examples.TemplateSql;
+import dev.steward.sql.QueryCancellation;
+import dev.steward.sql.QueryResult;
+import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.JobCallbacks;
+import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.RunningJob;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The right side of the Examples tab: the selected entry's question and SQL (editable for rows of synthetic.jsonl),
+ * Run (a row-capped preview, as a job), Verify (edit-then-verify when the text changed) and Reject, each recorded
+ * with who and when by the engine. A row changed on disk since it was shown raises a conflict: Reload or Keep mine.
+ */
+public final class ExampleDetailViewModel {
+    private final Jobs jobs;
+    private final ErrorPresenter errors;
+    private final ExamplesService service;
+    private final Consumer<ExampleEntry> decided;
+    private final Runnable reloadAll;
+    private final ReadOnlyObjectWrapper<ExampleEntry> entry = new ReadOnlyObjectWrapper<>();
+    private final StringProperty question = new SimpleStringProperty("");
+    private final StringProperty sql = new SimpleStringProperty("");
+    private final ReadOnlyObjectWrapper<QueryResult> result = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper runStatus = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final TemplateEditorViewModel template;
+    private RunningJob runJob;
+    private QueryCancellation cancellation;
+    private Function<ExampleRow, Example> pending;
+
+    /**
+     * @param decided   called with the entry as saved after a decision (the list puts it in place)
+     * @param reloadAll reads the whole list again (after a reject or a harvest, and for Reload)
+     */
+    public ExampleDetailViewModel(Jobs jobs, ErrorPresenter errors, ExamplesService service,
+                                  Consumer<ExampleEntry> decided, Runnable reloadAll) {
+        this.jobs = jobs;
+        this.errors = errors;
+        this.service = service;
+        this.decided = decided;
+        this.reloadAll = reloadAll;
+        this.template = new TemplateEditorViewModel(jobs, errors, service, sql, this::decide);
+    }
+
+    /** Shows the entry (null clears the pane); a run still going for the previous one is cancelled. */
+    public void open(ExampleEntry shown) {
+        cancelRun();
+        entry.set(shown);
+        conflict.set(false);
+        pending = null;
+        notice.set("");
+        result.set(null);
+        runStatus.set("");
+        question.set(shown == null ? "" : shown.question());
+        sql.set(shown == null ? "" : shown.sql());
+        template.open(shown);
+    }
+
+    /** Runs the SQL shown (a template with its slots' example values) through the gate and the sandbox. */
+    public void run() {
+        String text = sql.get();
+        if (text.isBlank()) {
+            runStatus.set("There is no SQL to run.");
+            return;
+        }
+        cancelRun();
+        QueryCancellation stop = new QueryCancellation();
+        cancellation = stop;
+        running.set(true);
+        runStatus.set("Running…");
+        Map<String, dev.steward.examples.SlotSpec> params = template.params();
+        runJob = jobs.submit("Running the example's SQL", context -> service.run(text, params, stop),
+                JobCallbacks.<QueryResult>of(done -> {
+                    ranOut();
+                    result.set(done);
+                    runStatus.set(done.rowCount() + (done.truncated() ? "+ rows (first " + done.rowCount()
+                            + " shown)" : done.rowCount() == 1 ? " row" : " rows") + " in " + done.elapsedMillis()
+                            + " ms");
+                }, failure -> {
+                    ranOut();
+                    result.set(null);
+                    runStatus.set(failure.getMessage());
+                }).whenCancelled(() -> {
+                    ranOut();
+                    runStatus.set("Run cancelled.");
+                }));
+    }
+
+    /** Verifies the shown row, with the edited question and SQL when they changed (edit-then-verify). */
+    public void verify() {
+        String blocker = verifyBlocker();
+        if (!blocker.isEmpty()) {
+            notice.set(blocker);
+            return;
+        }
+        String q = question.get().strip();
+        String s = sql.get().strip();
+        boolean edited = edited();
+        decide(edited ? "Verifying the edited example" : "Verifying '" + q + "'",
+                row -> edited ? service.editAndVerify(row, q, s) : service.verify(row));
+    }
+
+    /** Removes the shown unverified row from synthetic.jsonl (the curation log keeps it). */
+    public void reject() {
+        ExampleEntry shown = entry.get();
+        if (shown == null || !shown.editable() || shown.example().verified()) {
+            notice.set("Only unverified examples can be rejected.");
+            return;
+        }
+        saving.set(true);
+        jobs.submit("Rejecting '" + shown.question() + "'", context -> service.decide(shown.row(), row -> {
+            service.reject(row, "rejected in the Examples tab");
+            return row;
+        }), JobCallbacks.<ExampleRow>of(row -> {
+            saving.set(false);
+            notice.set("Rejected; the row was removed from synthetic.jsonl.");
+            reloadAll.run();
+        }, this::failed));
+    }
+
+    /** Writes the pending decision over the row as it is on disk now (same line). */
+    public void keepMine() {
+        ExampleEntry shown = entry.get();
+        Function<ExampleRow, Example> decision = pending;
+        if (shown == null || decision == null) {
+            return;
+        }
+        int line = shown.row().lineNumber();
+        saving.set(true);
+        jobs.submit("Saving over line " + line, context -> {
+            ExampleRow now = service.currentAt(line);
+            if (now == null) {
+                throw new StewardException("Line " + line + " of synthetic.jsonl is gone.", "Reload the examples.");
+            }
+            return new ExampleRow(line, decision.apply(now));
+        }, JobCallbacks.<ExampleRow>of(this::saved, this::failed));
+    }
+
+    /** Drops the pending decision and reads the list again. */
+    public void reload() {
+        conflict.set(false);
+        pending = null;
+        reloadAll.run();
+    }
+
+    public void cancel() {
+        cancelRun();
+    }
+
+    /** Runs a decision on the shown row as a job; the saved row replaces the entry, a changed row is a conflict. */
+    void decide(String title, Function<ExampleRow, Example> decision) {
+        ExampleEntry shown = entry.get();
+        if (shown == null || !shown.editable()) {
+            return;
+        }
+        pending = decision;
+        saving.set(true);
+        conflict.set(false);
+        jobs.submit(title, context -> new ExampleRow(shown.row().lineNumber(),
+                service.decide(shown.row(), decision)), JobCallbacks.<ExampleRow>of(this::saved, this::failed));
+    }
+
+    private void saved(ExampleRow row) {
+        saving.set(false);
+        conflict.set(false);
+        pending = null;
+        ExampleEntry now = ExampleEntry.of(row, entry.get() == null ? null : entry.get().duplicateOf());
+        entry.set(now);
+        question.set(now.question());
+        sql.set(now.sql());
+        template.open(now);
+        notice.set(now.state() == ExampleState.TEMPLATE ? "Saved as a template." : "Verified by " + now.who()
+                + " at " + now.when() + ".");
+        decided.accept(now);
+    }
+
+    private void failed(Throwable failure) {
+        saving.set(false);
+        if (failure instanceof RowChangedException) {
+            conflict.set(true);
+        } else {
+            errors.present(failure);
+        }
+    }
+
+    /** Why Verify cannot be pressed now; empty when it can. */
+    public String verifyBlocker() {
+        ExampleEntry shown = entry.get();
+        if (shown == null || !shown.editable()) {
+            return "Only rows of synthetic.jsonl can be verified; harvest candidates first.";
+        }
+        if (!TemplateSql.of(sql.get()).slotNames().isEmpty()) {
+            return "The SQL has slots: save it as a template instead.";
+        }
+        if (question.get().isBlank() || sql.get().isBlank()) {
+            return "A verified example needs a question and an SQL query.";
+        }
+        return shown.example().verified() && !edited() ? "Already verified." : "";
+    }
+
+    /** True when the question or SQL differs from the row as read. */
+    public boolean edited() {
+        ExampleEntry shown = entry.get();
+        return shown != null && (!shown.question().equals(question.get().strip())
+                || !shown.sql().equals(sql.get().strip()));
+    }
+
+    private void cancelRun() {
+        if (runJob != null) {
+            cancellation.cancel();
+            runJob.cancel();
+            ranOut();
+        }
+    }
+
+    private void ranOut() {
+        runJob = null;
+        running.set(false);
+    }
+
+    public ReadOnlyObjectProperty<ExampleEntry> entryProperty() {
+        return entry.getReadOnlyProperty();
+    }
+
+    public StringProperty questionProperty() {
+        return question;
+    }
+
+    public StringProperty sqlProperty() {
+        return sql;
+    }
+
+    public ReadOnlyObjectProperty<QueryResult> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    /** "12 rows in 8 ms", "Running…" or the error of the last run. */
+    public ReadOnlyStringProperty runStatusProperty() {
+        return runStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty savingProperty() {
+        return saving.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty conflictProperty() {
+        return conflict.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public TemplateEditorViewModel template() {
+        return template;
+    }
+}

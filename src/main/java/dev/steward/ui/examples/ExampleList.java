@@ -1,0 +1,17 @@
+package dev.steward.ui.examples;
+
+import java.util.List;
+
+/**
+ * Everything the Examples tab lists, read in one job.
+ *
+ * @param entries  synthetic.jsonl rows in file order, then harvested candidates, then failures
+ * @param problems lines of the logs that could not be read (they stay in the files), as text to show
+ */
+public record ExampleList(List<ExampleEntry> entries, List<String> problems) {
+
+    public ExampleList {
+        entries = List.copyOf(entries);
+        problems = List.copyOf(problems);
+    }
+}

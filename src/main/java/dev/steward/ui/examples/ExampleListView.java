@@ -1,0 +1,167 @@
+package dev.steward.ui.examples;
+
+import atlantafx.base.theme.Styles;
+import java.util.EnumMap;
+import java.util.Map;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** The left side of the Examples tab: counts, search, state chips, the list, and Harvest candidates. */
+final class ExampleListView extends VBox {
+    private final ExamplesViewModel viewModel;
+    private final ListView<ExampleEntry> list = new ListView<>();
+    private final Map<ExampleState, ToggleButton> chips = new EnumMap<>(ExampleState.class);
+
+    ExampleListView(ExamplesViewModel viewModel) {
+        super(8);
+        this.viewModel = viewModel;
+        setId("examples-side");
+        setPadding(new Insets(12));
+        setMinWidth(340);
+        Label header = new Label();
+        header.setId("examples-header");
+        header.getStyleClass().add(Styles.TEXT_MUTED);
+        header.setWrapText(true);
+        header.textProperty().bind(viewModel.headerProperty());
+        list.setId("examples-list");
+        list.setItems(viewModel.visibleEntries());
+        list.setCellFactory(view -> new EntryCell());
+        list.setPlaceholder(new Label("No examples match. Clear the search or the state chips."));
+        VBox.setVgrow(list, Priority.ALWAYS);
+        Label notice = new Label();
+        notice.setId("examples-notice");
+        notice.setWrapText(true);
+        notice.getStyleClass().add(Styles.TEXT_SMALL);
+        notice.textProperty().bind(viewModel.noticeProperty());
+        notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        getChildren().addAll(header, searchRow(), chipRow(), list, notice, harvestRow());
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) -> {
+            if (entry != null) {
+                viewModel.selectedProperty().set(entry);
+            }
+        });
+        viewModel.selectedProperty().addListener((obs, old, entry) -> {
+            if (entry != null && !entry.equals(list.getSelectionModel().getSelectedItem())) {
+                list.getSelectionModel().select(entry);
+            }
+        });
+        viewModel.allEntries().addListener((ListChangeListener<ExampleEntry>) c -> recount());
+    }
+
+    ListView<ExampleEntry> list() {
+        return list;
+    }
+
+    private HBox searchRow() {
+        TextField search = new TextField();
+        search.setId("examples-search");
+        search.setPromptText("Search questions and SQL…");
+        search.textProperty().bindBidirectional(viewModel.searchProperty());
+        HBox.setHgrow(search, Priority.ALWAYS);
+        Button reload = new Button(null, new FontIcon(Feather.REFRESH_CW));
+        reload.setId("examples-reload");
+        reload.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        reload.setTooltip(new Tooltip("Read synthetic.jsonl, harvested.jsonl and failures.jsonl again"));
+        reload.disableProperty().bind(viewModel.loadingProperty());
+        reload.setOnAction(e -> viewModel.load());
+        HBox row = new HBox(8, search, reload);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private FlowPane chipRow() {
+        FlowPane row = new FlowPane(6, 6);
+        row.setId("examples-chips");
+        for (ExampleState state : ExampleState.values()) {
+            ToggleButton chip = new ToggleButton(state.label());
+            chip.setId("chip-" + state.name().toLowerCase(java.util.Locale.ROOT));
+            chip.getStyleClass().addAll("state-chip", "chip-" + state.name().toLowerCase(java.util.Locale.ROOT),
+                    Styles.SMALL);
+            chip.setTooltip(new Tooltip("Show only " + state.label() + " entries (several chips add up; none = all)"));
+            chip.selectedProperty().addListener((obs, old, on) -> {
+                if (on) {
+                    viewModel.states().add(state);
+                } else {
+                    viewModel.states().remove(state);
+                }
+            });
+            chips.put(state, chip);
+            row.getChildren().add(chip);
+        }
+        return row;
+    }
+
+    private HBox harvestRow() {
+        Button harvest = new Button("Harvest candidates", new FontIcon(Feather.DOWNLOAD));
+        harvest.setId("examples-harvest");
+        harvest.setTooltip(new Tooltip("Add every thumbs-up chat answer waiting in harvested.jsonl to synthetic.jsonl "
+                + "as an unverified example (duplicates are left out)"));
+        harvest.disableProperty().bind(viewModel.loadingProperty());
+        harvest.setOnAction(e -> viewModel.harvest());
+        HBox row = new HBox(8, harvest);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private void recount() {
+        chips.forEach((state, chip) -> chip.setText(state.label() + "  " + viewModel.count(state)));
+    }
+
+    /** Badge, question, and a muted line: duplicate flag, who/when or where it came from. */
+    private static final class EntryCell extends ListCell<ExampleEntry> {
+        @Override
+        protected void updateItem(ExampleEntry entry, boolean empty) {
+            super.updateItem(entry, empty);
+            if (empty || entry == null) {
+                setGraphic(null);
+                setText(null);
+                return;
+            }
+            Label question = new Label(entry.question());
+            question.getStyleClass().add("entry-question");
+            Label meta = new Label(metaOf(entry));
+            meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+            if (entry.duplicate()) {
+                meta.getStyleClass().add("entry-duplicate");
+            }
+            HBox top = new HBox(8, StateBadge.of(entry.state()), question);
+            top.setAlignment(Pos.CENTER_LEFT);
+            VBox box = new VBox(2, top, meta);
+            box.setMaxWidth(Double.MAX_VALUE);
+            question.setMaxWidth(Double.MAX_VALUE);
+            setGraphic(box);
+            setText(null);
+        }
+
+        private static String metaOf(ExampleEntry entry) {
+            String origin = entry.state() == ExampleState.FAILURE ? "failed: " + firstLine(entry.error() != null
+                    ? entry.error() : entry.answer())
+                    : entry.who() != null ? (entry.state() == ExampleState.CANDIDATE ? "👍 " : "verified by ")
+                    + entry.who() : entry.source() != null ? "from " + entry.source() : "line " + lineOf(entry);
+            return entry.duplicate() ? "⚠ duplicate of '" + entry.duplicateOf() + "' · " + origin : origin;
+        }
+
+        private static String lineOf(ExampleEntry entry) {
+            return entry.row() == null ? "?" : String.valueOf(entry.row().lineNumber());
+        }
+
+        private static String firstLine(String text) {
+            return text == null ? "no answer recorded" : text.lines().findFirst().orElse("");
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package dev.steward.ui.examples;
+
+import dev.steward.examples.HarvestResult;
+import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.JobCallbacks;
+import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.RunningJob;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+import javafx.collections.SetChangeListener;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * The Examples tab's list: every example of synthetic.jsonl, the harvested candidates and the failures, loaded in a
+ * job, narrowed by state chips (none chosen = all) and a search over question and SQL, with a header counting each
+ * state. It owns the selection (the {@link ExampleDetailViewModel} shows it) and the one-click harvest.
+ */
+public final class ExamplesViewModel {
+    private final Jobs jobs;
+    private final ErrorPresenter errors;
+    private final ExamplesService service;
+    private final ObservableList<ExampleEntry> all = FXCollections.observableArrayList();
+    private final FilteredList<ExampleEntry> visible = new FilteredList<>(all);
+    private final ObservableSet<ExampleState> states = FXCollections.observableSet(EnumSet.noneOf(ExampleState.class));
+    private final StringProperty search = new SimpleStringProperty("");
+    private final ObjectProperty<ExampleEntry> selected = new SimpleObjectProperty<>();
+    private final ReadOnlyStringWrapper header = new ReadOnlyStringWrapper("Reading the examples…");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private String lastHarvest = "";
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+    private final ExampleDetailViewModel detail;
+    private RunningJob loadJob;
+
+    public ExamplesViewModel(Jobs jobs, ErrorPresenter errors, ExamplesService service) {
+        this.jobs = jobs;
+        this.errors = errors;
+        this.service = service;
+        this.detail = new ExampleDetailViewModel(jobs, errors, service, this::replace, this::load);
+        search.addListener((obs, old, text) -> refilter());
+        states.addListener((SetChangeListener<ExampleState>) change -> refilter());
+        selected.addListener((obs, old, entry) -> {
+            if (entry == null || !entry.sameAs(old)) {
+                detail.open(entry);
+            }
+        });
+    }
+
+    /** (Re)reads everything in the background, keeping the selection where it can. */
+    public void load() {
+        if (loadJob != null) {
+            loadJob.cancel();
+        }
+        loading.set(true);
+        loadJob = jobs.submit("Reading the examples", context -> service.load(), JobCallbacks.<ExampleList>of(list -> {
+            finished();
+            ExampleEntry before = selected.get();
+            all.setAll(list.entries());
+            header.set(headerFor(all));
+            String problems = list.problems().isEmpty() ? "" : "Unreadable lines (left in the files): "
+                    + String.join("; ", list.problems());
+            notice.set(String.join("\n", java.util.stream.Stream.of(lastHarvest, problems)
+                    .filter(t -> !t.isEmpty()).toList()));
+            ExampleEntry match = before == null ? null
+                    : all.stream().filter(before::sameAs).findFirst().orElse(null);
+            selected.set(match);
+            if (match != null && !match.equals(before)) {
+                detail.open(match);
+            }
+        }, failure -> {
+            finished();
+            header.set("The examples could not be read.");
+            errors.present(failure);
+        }).whenCancelled(this::finished));
+    }
+
+    /** Promotes the thumbs-up candidates of harvested.jsonl to unverified examples, then reloads. */
+    public void harvest() {
+        loading.set(true);
+        jobs.submit("Harvesting chat candidates", context -> service.harvest(), JobCallbacks.<HarvestResult>of(
+                result -> {
+                    loading.set(false);
+                    lastHarvest = harvestText(result);
+                    notice.set(lastHarvest);
+                    load();
+                }, failure -> {
+                    loading.set(false);
+                    errors.present(failure);
+                }));
+    }
+
+    public void cancel() {
+        if (loadJob != null) {
+            loadJob.cancel();
+        }
+        detail.cancel();
+    }
+
+    /** Puts a decided entry in place and recounts, without reading everything again. */
+    void replace(ExampleEntry changed) {
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).sameAs(changed)) {
+                all.set(i, changed);
+                selected.set(changed);
+            }
+        }
+        header.set(headerFor(all));
+    }
+
+    /** Entries in this state (all when null). */
+    public long count(ExampleState state) {
+        return state == null ? all.size() : all.stream().filter(e -> e.state() == state).count();
+    }
+
+    /** {@code 27 examples · 3 unverified · 14 verified · 4 templates · 1 harvested candidate · 2 failures}. */
+    static String headerFor(List<ExampleEntry> entries) {
+        List<String> parts = new ArrayList<>();
+        long rows = entries.stream().filter(ExampleEntry::editable).count();
+        parts.add(rows + (rows == 1 ? " example" : " examples"));
+        for (ExampleState state : ExampleState.values()) {
+            long count = entries.stream().filter(e -> e.state() == state).count();
+            if (count > 0) {
+                parts.add(count + " " + plural(state, count));
+            }
+        }
+        long duplicates = entries.stream().filter(ExampleEntry::duplicate).count();
+        if (duplicates > 0) {
+            parts.add(duplicates + (duplicates == 1 ? " duplicate" : " duplicates"));
+        }
+        return String.join(" · ", parts);
+    }
+
+    private static String plural(ExampleState state, long count) {
+        return switch (state) {
+            case TEMPLATE -> count == 1 ? "template" : "templates";
+            case CANDIDATE -> count == 1 ? "harvested candidate" : "harvested candidates";
+            case FAILURE -> count == 1 ? "failure" : "failures";
+            default -> state.label();
+        };
+    }
+
+    private static String harvestText(HarvestResult result) {
+        if (result.marked() == 0) {
+            return "Nothing to harvest: no thumbs-up candidates are waiting.";
+        }
+        return "Harvested " + result.marked() + (result.marked() == 1 ? " candidate: " : " candidates: ")
+                + result.promoted().size() + " added as unverified, " + result.duplicates() + " duplicate, "
+                + result.withoutSql() + " without SQL.";
+    }
+
+    private void refilter() {
+        String needle = search.get();
+        visible.setPredicate(e -> (states.isEmpty() || states.contains(e.state())) && e.matches(needle));
+    }
+
+    private void finished() {
+        loadJob = null;
+        loading.set(false);
+    }
+
+    public ObservableList<ExampleEntry> visibleEntries() {
+        return visible;
+    }
+
+    public ObservableList<ExampleEntry> allEntries() {
+        return FXCollections.unmodifiableObservableList(all);
+    }
+
+    /** The state chips that are on; none on shows every state. */
+    public ObservableSet<ExampleState> states() {
+        return states;
+    }
+
+    public StringProperty searchProperty() {
+        return search;
+    }
+
+    public ObjectProperty<ExampleEntry> selectedProperty() {
+        return selected;
+    }
+
+    public ReadOnlyStringProperty headerProperty() {
+        return header.getReadOnlyProperty();
+    }
+
+    /** The last harvest's outcome, or lines of the logs that could not be read; empty when nothing to say. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    public ExampleDetailViewModel detail() {
+        return detail;
+    }
+}

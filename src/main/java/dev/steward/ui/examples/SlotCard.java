@@ -1,0 +1,91 @@
+package dev.steward.ui.examples;
+
+import atlantafx.base.theme.Styles;
+import dev.steward.examples.SlotType;
+import javafx.beans.property.StringProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.feather.Feather;
+
+/** One slot of the template editor: undeclared with a Declare button, or its type, values, pattern, example, text. */
+final class SlotCard extends VBox {
+
+    SlotCard(SlotRow row, Runnable declare) {
+        super(6);
+        setId("slot-" + row.name());
+        getStyleClass().add("slot-card");
+        setPadding(new Insets(8, 10, 8, 10));
+        Label name = new Label("{" + row.name() + "}");
+        name.getStyleClass().addAll(Styles.TEXT_BOLD, "slot-name");
+        Label undeclared = new Label("undeclared");
+        undeclared.getStyleClass().addAll("state-badge", "badge-undeclared");
+        undeclared.visibleProperty().bind(row.declaredProperty().not());
+        undeclared.managedProperty().bind(undeclared.visibleProperty());
+        Button declareButton = ExampleDetailPane.button("declare-" + row.name(), "Declare", Feather.PLUS, declare);
+        declareButton.getStyleClass().add(Styles.SMALL);
+        declareButton.visibleProperty().bind(row.declaredProperty().not());
+        declareButton.managedProperty().bind(declareButton.visibleProperty());
+        Label column = new Label();
+        column.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        column.textProperty().bind(row.columnProperty().map(c -> c.isBlank() ? "" : "compared with " + c));
+        HBox top = new HBox(8, name, undeclared, declareButton, column);
+        top.setAlignment(Pos.CENTER_LEFT);
+        GridPane fields = fields(row);
+        fields.visibleProperty().bind(row.declaredProperty());
+        fields.managedProperty().bind(fields.visibleProperty());
+        getChildren().addAll(top, fields);
+    }
+
+    private static GridPane fields(SlotRow row) {
+        ComboBox<SlotType> type = new ComboBox<>();
+        type.getItems().setAll(SlotType.values());
+        type.valueProperty().bindBidirectional(row.typeProperty());
+        type.setPromptText("inferred");
+        type.setId("slot-type-" + row.name());
+        type.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(SlotType value) {
+                return value == null ? "inferred" : value.jsonName();
+            }
+
+            @Override
+            public SlotType fromString(String text) {
+                return null;
+            }
+        });
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(6);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(90);
+        ColumnConstraints inputs = new ColumnConstraints();
+        inputs.setHgrow(Priority.ALWAYS);
+        inputs.setFillWidth(true);
+        grid.getColumnConstraints().addAll(labels, inputs);
+        grid.addRow(0, new Label("Type"), type);
+        grid.addRow(1, new Label("Description"), field(row, "description", row.descriptionProperty(),
+                "what the slot means, e.g. Sales region"));
+        grid.addRow(2, new Label("Example"), field(row, "example", row.exampleProperty(), "a value that occurs"));
+        grid.addRow(3, new Label("Allowed"), field(row, "values", row.valuesProperty(),
+                "comma-separated; offered from the column profile"));
+        grid.addRow(4, new Label("Pattern"), field(row, "pattern", row.patternProperty(), "regular expression"));
+        return grid;
+    }
+
+    private static TextField field(SlotRow row, String what, StringProperty property, String prompt) {
+        TextField field = new TextField();
+        field.setId("slot-" + what + "-" + row.name());
+        field.setPromptText(prompt);
+        field.textProperty().bindBidirectional(property);
+        return field;
+    }
+}

@@ -1,0 +1,30 @@
+package dev.steward.ui.examples;
+
+import dev.steward.examples.BoundQuery;
+import dev.steward.examples.SlotFill;
+import dev.steward.sql.QueryResult;
+import java.util.List;
+
+/**
+ * What a test fill of a template did: the value each slot got and how, the bound query and its result; or why it
+ * failed, with what to do about it.
+ *
+ * @param slots    the slots that got a value (all of them when it worked)
+ * @param query    the bound query, or null when the fill failed
+ * @param result   the query's result (row-capped), or null when the fill or the run failed
+ * @param failure  why the fill or the run failed, or null
+ * @param hint     what to do about the failure (e.g. start Ollama), or empty
+ * @param llmCalls LLM calls the fill made (0 when every slot was read by rule)
+ */
+public record TestFillOutcome(List<SlotFill> slots, BoundQuery query, QueryResult result, String failure,
+                              String hint, int llmCalls) {
+
+    public TestFillOutcome {
+        slots = List.copyOf(slots);
+        hint = hint == null ? "" : hint;
+    }
+
+    public boolean ok() {
+        return failure == null;
+    }
+}
