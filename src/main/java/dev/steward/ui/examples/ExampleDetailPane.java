@@ -40,11 +40,13 @@ final class ExampleDetailPane extends StackPane {
         this.viewModel = viewModel;
         getStyleClass().add("example-detail");
         sql.setId("detail-sql");
-        sql.setPrefHeight(150);
-        sql.setMinHeight(110);
+        sql.setPrefHeight(120);
+        sql.setMinHeight(90);
         sql.bind(viewModel.sqlProperty());
         result.setId("detail-result");
         result.setPrefHeight(170);
+        result.visibleProperty().bind(viewModel.resultProperty().isNotNull());
+        result.managedProperty().bind(result.visibleProperty());
         meta.setId("detail-meta");
         meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         meta.setWrapText(true);
@@ -123,8 +125,11 @@ final class ExampleDetailPane extends StackPane {
         failureBox.setId("detail-failure");
         failureBox.getStyleClass().setAll("failure-box");
         failureBox.setPadding(new Insets(8, 12, 8, 12));
-        failureBox.getChildren().addAll(labelled("Answer it gave", entry.answer(), "failure-answer"),
-                labelled("Error", entry.error(), "failure-error"));
+        if (entry.answer() != null && !entry.answer().equals(entry.error())) {
+            failureBox.getChildren().add(labelled("Answer it gave", entry.answer(), "failure-answer"));
+        }
+        failureBox.getChildren().add(labelled(entry.error() == null ? "Error (none recorded; the person disliked "
+                + "the answer)" : "Error", entry.error(), "failure-error"));
     }
 
     private static Node labelled(String heading, String text, String id) {

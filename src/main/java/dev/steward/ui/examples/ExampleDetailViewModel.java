@@ -70,9 +70,9 @@ public final class ExampleDetailViewModel {
         notice.set("");
         result.set(null);
         runStatus.set("");
+        template.open(shown); // first: it lists the new SQL's slots, so setting the SQL below changes none
         question.set(shown == null ? "" : shown.question());
         sql.set(shown == null ? "" : shown.sql());
-        template.open(shown);
     }
 
     /** Runs the SQL shown (a template with its slots' example values) through the gate and the sandbox. */
@@ -185,9 +185,9 @@ public final class ExampleDetailViewModel {
         pending = null;
         ExampleEntry now = ExampleEntry.of(row, entry.get() == null ? null : entry.get().duplicateOf());
         entry.set(now);
+        template.open(now);
         question.set(now.question());
         sql.set(now.sql());
-        template.open(now);
         notice.set(now.state() == ExampleState.TEMPLATE ? "Saved as a template." : "Verified by " + now.who()
                 + " at " + now.when() + ".");
         decided.accept(now);

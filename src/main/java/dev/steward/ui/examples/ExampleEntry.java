@@ -41,12 +41,12 @@ public record ExampleEntry(ExampleState state, String question, String sql, Exam
 
     static ExampleEntry of(HarvestedCandidate candidate, String duplicateOf) {
         return new ExampleEntry(ExampleState.CANDIDATE, candidate.question(), candidate.sql(), null, candidate.user(),
-                candidate.ts(), "chat 👍", null, null, duplicateOf);
+                candidate.ts(), "chat (thumbs up)", null, null, duplicateOf);
     }
 
     static ExampleEntry of(FailureRecord failure) {
         return new ExampleEntry(ExampleState.FAILURE, failure.question(), failure.sql(), null, failure.user(),
-                failure.ts(), "chat 👎", failure.answer(), failure.error(), null);
+                failure.ts(), "chat (thumbs down)", failure.answer(), failure.error(), null);
     }
 
     /** The example as read from the file, or null for candidates and failures. */

@@ -36,10 +36,11 @@ final class ExampleListView extends VBox {
         header.setId("examples-header");
         header.getStyleClass().add(Styles.TEXT_MUTED);
         header.setWrapText(true);
+        header.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         header.textProperty().bind(viewModel.headerProperty());
         list.setId("examples-list");
         list.setItems(viewModel.visibleEntries());
-        list.setCellFactory(view -> new EntryCell());
+        list.setCellFactory(view -> new EntryCell(view));
         list.setPlaceholder(new Label("No examples match. Clear the search or the state chips."));
         VBox.setVgrow(list, Priority.ALWAYS);
         Label notice = new Label();
@@ -88,7 +89,7 @@ final class ExampleListView extends VBox {
         FlowPane row = new FlowPane(6, 6);
         row.setId("examples-chips");
         for (ExampleState state : ExampleState.values()) {
-            ToggleButton chip = new ToggleButton(state.label());
+            ToggleButton chip = new ToggleButton(chipLabel(state));
             chip.setId("chip-" + state.name().toLowerCase(java.util.Locale.ROOT));
             chip.getStyleClass().addAll("state-chip", "chip-" + state.name().toLowerCase(java.util.Locale.ROOT),
                     Styles.SMALL);
@@ -119,11 +120,21 @@ final class ExampleListView extends VBox {
     }
 
     private void recount() {
-        chips.forEach((state, chip) -> chip.setText(state.label() + "  " + viewModel.count(state)));
+        chips.forEach((state, chip) -> chip.setText(chipLabel(state) + "  " + viewModel.count(state)));
+    }
+
+    private static String chipLabel(ExampleState state) {
+        return state == ExampleState.CANDIDATE ? "candidate" : state.label();
     }
 
     /** Badge, question, and a muted line: duplicate flag, who/when or where it came from. */
     private static final class EntryCell extends ListCell<ExampleEntry> {
+        private final ListView<ExampleEntry> owner;
+
+        EntryCell(ListView<ExampleEntry> owner) {
+            this.owner = owner;
+        }
+
         @Override
         protected void updateItem(ExampleEntry entry, boolean empty) {
             super.updateItem(entry, empty);
@@ -142,8 +153,10 @@ final class ExampleListView extends VBox {
             HBox top = new HBox(8, StateBadge.of(entry.state()), question);
             top.setAlignment(Pos.CENTER_LEFT);
             VBox box = new VBox(2, top, meta);
-            box.setMaxWidth(Double.MAX_VALUE);
-            question.setMaxWidth(Double.MAX_VALUE);
+            // As wide as the list (less its scroll bar), so long questions end in "…" instead of scrolling sideways.
+            box.prefWidthProperty().bind(owner.widthProperty().subtract(36));
+            box.setMinWidth(0);
+            question.setMinWidth(0);
             setGraphic(box);
             setText(null);
         }
@@ -151,7 +164,7 @@ final class ExampleListView extends VBox {
         private static String metaOf(ExampleEntry entry) {
             String origin = entry.state() == ExampleState.FAILURE ? "failed: " + firstLine(entry.error() != null
                     ? entry.error() : entry.answer())
-                    : entry.who() != null ? (entry.state() == ExampleState.CANDIDATE ? "👍 " : "verified by ")
+                    : entry.who() != null ? (entry.state() == ExampleState.CANDIDATE ? "thumbs up from " : "verified by ")
                     + entry.who() : entry.source() != null ? "from " + entry.source() : "line " + lineOf(entry);
             return entry.duplicate() ? "⚠ duplicate of '" + entry.duplicateOf() + "' · " + origin : origin;
         }

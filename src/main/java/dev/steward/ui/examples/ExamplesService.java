@@ -23,6 +23,7 @@ import dev.steward.llm.ChatOptions;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmCallListener;
 import dev.steward.llm.LlmException;
+import dev.steward.llm.LlmReply;
 import dev.steward.llm.LlmTurn;
 import dev.steward.llm.PromptTemplates;
 import dev.steward.project.Project;
@@ -158,19 +159,27 @@ public final class ExamplesService {
     }
 
     /**
-     * Fills the template from {@code question} (rules first, the LLM for the rest) and runs the bound query. An LLM
-     * that cannot be reached is reported with what to start; nothing is written.
+     * Fills the template from {@code question} (rules first, the LLM for the rest) and runs the bound query, then
+     * checks the template as Save would (every slot's example accepted and running). An LLM that cannot be reached is
+     * reported with what to start; nothing is written.
      */
+    public TestFillOutcome testFillAndCheck(String templateQuestion, String sql, Map<String, SlotSpec> params,
+                                            String question, QueryCancellation cancellation) {
+        TestFillOutcome outcome = testFill(templateQuestion, sql, params, question, cancellation);
+        return outcome.withProblems(validate(sql, params).problems());
+    }
+
+    /** Fills the template from {@code question} and runs the bound query; see {@link #testFillAndCheck}. */
     public TestFillOutcome testFill(String templateQuestion, String sql, Map<String, SlotSpec> params,
                                     String question, QueryCancellation cancellation) {
         Example template = new Example(templateQuestion, sql, true, true, params, null, null, null);
         var structural = TemplateBinder.structuralProblem(template);
         if (structural.isPresent()) {
             return new TestFillOutcome(List.of(), null, null, "The template cannot be filled: " + structural.get()
-                    + ".", "Declare every slot in the SQL.", 0);
+                    + ".", "Declare every slot in the SQL.", 0, List.of());
         }
         AtomicReference<LlmException> llmFailure = new AtomicReference<>();
-        Llm observed = llm.get().observedBy(new LlmCallListener() {
+        Llm observed = onDemand().observedBy(new LlmCallListener() {
             @Override
             public void failed(List<LlmTurn> turns, ChatOptions options, LlmException error) {
                 llmFailure.set(error);
@@ -181,17 +190,32 @@ public final class ExamplesService {
             LlmException cause = llmFailure.get();
             return new TestFillOutcome(failed.found(), null, null, failed.reason(),
                     cause != null ? cause.hint().orElse("") : "Reword the question so each slot's value is in it.",
-                    failed.llmCalls());
+                    failed.llmCalls(), List.of());
         }
         TemplateFill.Filled filled = (TemplateFill.Filled) fill;
         try {
             QueryResult result = executor.get().execute(filled.query().sql(), filled.query().params(), PREVIEW,
                     cancellation);
-            return new TestFillOutcome(filled.slots(), filled.query(), result, null, "", filled.llmCalls());
+            return new TestFillOutcome(filled.slots(), filled.query(), result, null, "", filled.llmCalls(), List.of());
         } catch (StewardException e) {
             return new TestFillOutcome(filled.slots(), filled.query(), null, "The filled query does not run: "
-                    + e.getMessage(), e.hint().orElse(""), filled.llmCalls());
+                    + e.getMessage(), e.hint().orElse(""), filled.llmCalls(), List.of());
         }
+    }
+
+    /** The settings' LLM, made only when a fill really asks it something (most fills are read by rule). */
+    private Llm onDemand() {
+        return new Llm() {
+            @Override
+            public LlmReply chat(List<LlmTurn> turns, ChatOptions options) {
+                return llm.get().chat(turns, options);
+            }
+
+            @Override
+            public String model() {
+                return llm.get().model();
+            }
+        };
     }
 
     /** Literal → slot, suggestions and validation, on the project's sandbox. */

@@ -32,6 +32,7 @@ public final class ExamplesViewModel {
     private final ErrorPresenter errors;
     private final ExamplesService service;
     private final ObservableList<ExampleEntry> all = FXCollections.observableArrayList();
+    private final ObservableList<ExampleEntry> allView = FXCollections.unmodifiableObservableList(all);
     private final FilteredList<ExampleEntry> visible = new FilteredList<>(all);
     private final ObservableSet<ExampleState> states = FXCollections.observableSet(EnumSet.noneOf(ExampleState.class));
     private final StringProperty search = new SimpleStringProperty("");
@@ -174,7 +175,7 @@ public final class ExamplesViewModel {
     }
 
     public ObservableList<ExampleEntry> allEntries() {
-        return FXCollections.unmodifiableObservableList(all);
+        return allView;
     }
 
     /** The state chips that are on; none on shows every state. */

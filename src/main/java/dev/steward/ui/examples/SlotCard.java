@@ -65,19 +65,19 @@ final class SlotCard extends VBox {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(6);
-        ColumnConstraints labels = new ColumnConstraints();
-        labels.setMinWidth(90);
         ColumnConstraints inputs = new ColumnConstraints();
         inputs.setHgrow(Priority.ALWAYS);
         inputs.setFillWidth(true);
-        grid.getColumnConstraints().addAll(labels, inputs);
-        grid.addRow(0, new Label("Type"), type);
-        grid.addRow(1, new Label("Description"), field(row, "description", row.descriptionProperty(),
-                "what the slot means, e.g. Sales region"));
-        grid.addRow(2, new Label("Example"), field(row, "example", row.exampleProperty(), "a value that occurs"));
-        grid.addRow(3, new Label("Allowed"), field(row, "values", row.valuesProperty(),
-                "comma-separated; offered from the column profile"));
-        grid.addRow(4, new Label("Pattern"), field(row, "pattern", row.patternProperty(), "regular expression"));
+        grid.getColumnConstraints().addAll(new ColumnConstraints(), inputs, new ColumnConstraints(), inputs);
+        grid.addRow(0, new Label("Type"), type, new Label("Example"), field(row, "example", row.exampleProperty(),
+                "a value that occurs"));
+        grid.add(new Label("Description"), 0, 1);
+        grid.add(field(row, "description", row.descriptionProperty(), "what the slot means, e.g. Sales region"),
+                1, 1, 3, 1);
+        grid.addRow(2, new Label("Allowed"), field(row, "values", row.valuesProperty(),
+                "comma-separated; offered from the profile"), new Label("Pattern"),
+                field(row, "pattern", row.patternProperty(), "regular expression"));
+        type.setMaxWidth(Double.MAX_VALUE);
         return grid;
     }
 

@@ -45,7 +45,7 @@ final class TemplateEditorPane extends VBox {
         cards.setId("slot-cards");
         outcome.setId("test-outcome");
         result.setId("test-result");
-        result.setPrefHeight(140);
+        result.setPrefHeight(160);
         Label hint = new Label("Select a literal in the SQL (a quoted value or a number) and press Make slot: it "
                 + "becomes {name}, filled from the question when the template answers.");
         hint.setWrapText(true);

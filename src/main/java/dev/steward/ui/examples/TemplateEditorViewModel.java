@@ -74,11 +74,16 @@ public final class TemplateEditorViewModel {
         Example example = shown == null ? null : shown.example();
         available.set(example != null && example.verified());
         testQuestion.set(example != null && example.templated() ? example.question() : "");
-        slots.clear();
+        List<SlotRow> rows = new java.util.ArrayList<>();
         if (example != null && example.params() != null) {
-            example.params().forEach((name, spec) -> slots.add(SlotRow.declared(name, spec, null)));
+            example.params().forEach((name, spec) -> rows.add(SlotRow.declared(name, spec, null)));
         }
-        syncSlots();
+        List<String> used = TemplateSql.of(shown == null ? "" : shown.sql()).slotNames();
+        rows.removeIf(r -> !used.contains(r.name()));
+        used.stream().filter(name -> rows.stream().noneMatch(r -> r.name().equals(name)))
+                .forEach(name -> rows.add(SlotRow.undeclared(name)));
+        slots.setAll(rows); // one change, so the view builds the cards once
+        recheck();
     }
 
     /** Turns the literal at [start, end) of the SQL into {@code {name}} with a suggested spec (a job). */
@@ -118,7 +123,7 @@ public final class TemplateEditorViewModel {
         String key = keyOf(text, params);
         busy.set(true);
         outcome.set(null);
-        jobs.submit("Test fill: " + question, context -> service.testFill(entry.question(), text, params, question,
+        jobs.submit("Test fill: " + question, context -> service.testFillAndCheck(entry.question(), text, params, question,
                 new QueryCancellation()), JobCallbacks.<TestFillOutcome>of(done -> {
                     testedKey = key;
                     busy.set(false);
@@ -178,7 +183,10 @@ public final class TemplateEditorViewModel {
         if (last == null || !keyOf(sql.get(), params()).equals(testedKey)) {
             return "Run a test fill of this SQL and these slots first.";
         }
-        return last.ok() ? "" : "The test fill failed: " + last.failure();
+        if (!last.ok()) {
+            return "The test fill failed: " + last.failure();
+        }
+        return last.problems().isEmpty() ? "" : "Not valid yet: " + String.join("; ", last.problems()) + ".";
     }
 
     private static String keyOf(String text, Map<String, SlotSpec> params) {

@@ -31,11 +31,20 @@ public final class ResultTable extends TableView<List<Object>> {
             int index = i;
             TableColumn<List<Object>, String> column = new TableColumn<>(columns.get(i).name());
             column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(text(row.getValue().get(index))));
-            column.setPrefWidth(Math.max(90, Math.min(220, columns.get(i).name().length() * 9 + 30)));
+            column.setPrefWidth(widthOf(columns.get(i).name(), result.rows(), index));
             column.setSortable(false);
             getColumns().add(column);
         }
         getItems().setAll(result.rows());
+    }
+
+    /** Roughly the widest of the name and the first rows' values, within 90..320 px (no layout pass needed). */
+    private static double widthOf(String name, List<List<Object>> rows, int index) {
+        int chars = name.length();
+        for (int r = 0; r < Math.min(rows.size(), 50); r++) {
+            chars = Math.max(chars, text(rows.get(r).get(index)).length());
+        }
+        return Math.max(90, Math.min(320, chars * 9.5 + 34));
     }
 
     private static String text(Object value) {
