@@ -151,7 +151,7 @@ public final class ExampleDetailViewModel {
             if (now == null) {
                 throw new StewardException("Line " + line + " of synthetic.jsonl is gone.", "Reload the examples.");
             }
-            return new ExampleRow(line, decision.apply(now));
+            return new ExampleRow(line, service.decide(now, decision));
         }, JobCallbacks.<ExampleRow>of(this::saved, this::failed));
     }
 

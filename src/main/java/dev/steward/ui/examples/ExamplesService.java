@@ -1,5 +1,6 @@
 package dev.steward.ui.examples;
 
+import dev.steward.error.FileConflictException;
 import dev.steward.error.StewardException;
 import dev.steward.examples.ColumnValues;
 import dev.steward.examples.Example;
@@ -37,6 +38,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -109,16 +111,23 @@ public final class ExamplesService {
 
     /**
      * Runs a decision on a row; when it fails because the row changed on disk since it was shown, the failure is a
-     * {@link RowChangedException} (the tab offers Reload or Keep mine).
+     * {@link RowChangedException} (the tab offers Reload or Keep mine). Decisions are serialised, so two quick
+     * clicks never race each other's read-modify-write; a write refused only because another line changed at that
+     * moment is tried once more on the fresh file (the engine re-reads it and edits just this row).
      */
-    public <T> T decide(ExampleRow shown, java.util.function.Function<ExampleRow, T> decision) {
+    public synchronized <T> T decide(ExampleRow shown, Function<ExampleRow, T> decision) {
         try {
             return decision.apply(shown);
         } catch (StewardException e) {
             ExampleRow now = currentAt(shown.lineNumber());
-            boolean changed = e instanceof dev.steward.error.FileConflictException || now == null
-                    || !now.example().contentHash().equals(shown.example().contentHash());
-            throw changed ? new RowChangedException(project.syntheticExamplesFile(), shown, e) : e;
+            boolean rowChanged = now == null || !now.example().contentHash().equals(shown.example().contentHash());
+            if (rowChanged) {
+                throw new RowChangedException(project.syntheticExamplesFile(), shown, e);
+            }
+            if (e instanceof FileConflictException) {
+                return decision.apply(shown);
+            }
+            throw e;
         }
     }
 
@@ -134,7 +143,7 @@ public final class ExamplesService {
         curation.reject(row, note);
     }
 
-    public HarvestResult harvest() {
+    public synchronized HarvestResult harvest() {
         return harvest.harvest();
     }
 
