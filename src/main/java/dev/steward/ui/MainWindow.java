@@ -13,12 +13,10 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -60,13 +58,6 @@ public final class MainWindow extends BorderPane {
             chatDivider = split.getDividerPositions()[0];
             split.getItems().remove(chatPanel);
         }
-    }
-
-    private static Tab upcoming(String title, Ikon icon, String heading, String explanation) {
-        Tab tab = new Tab(title, new EmptyState(icon, heading, explanation));
-        tab.setGraphic(new FontIcon(icon));
-        tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z]+", "-"));
-        return tab;
     }
 
     private static Region chatPlaceholder() {
