@@ -17,10 +17,12 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -34,15 +36,32 @@ import java.util.Objects;
  * kept apart by an OS lock on the file, so bytes of two rows never interleave.
  */
 public final class JsonLinesAppender {
+    /**
+     * The line a rewrite appends to the file it has just replaced, while it still holds that file's OS lock.
+     * The replaced file is unlinked by then, so readers of the path never see it; an appender that opened the
+     * file before the replacement and got the lock after finds it at the end and reopens the path instead of
+     * writing into a file nobody will read again. Comparing file keys alone cannot tell this: the file
+     * system may give the new file the number of one freed a moment earlier. No JSON text starts with NUL.
+     */
+    static final String REPLACED_MARK = "\u0000steward: replaced by a rewrite";
+    private static final byte[] REPLACED_LINE = ("\n" + REPLACED_MARK + "\n").getBytes(StandardCharsets.UTF_8);
     private static final byte NEWLINE = '\n';
+    private static final int MAX_REOPENS = 10_000;
 
     private final ObjectWriter writer;
     private final AtomicFiles files;
+    private final FileIdentity identity;
 
     /** @param mapper serialises rows (any indentation setting is ignored: a row is always one line) */
     public JsonLinesAppender(ObjectMapper mapper, AtomicFiles files) {
+        this(mapper, files, JsonLinesAppender::fileKey);
+    }
+
+    /** For tests: {@code identity} stands in for the file system's file keys (e.g. to simulate their reuse). */
+    JsonLinesAppender(ObjectMapper mapper, AtomicFiles files, FileIdentity identity) {
         this.writer = mapper.writer().without(SerializationFeature.INDENT_OUTPUT);
         this.files = Objects.requireNonNull(files, "files");
+        this.identity = Objects.requireNonNull(identity, "identity");
     }
 
     /** An appender with a plain mapper that writes {@code java.time} values as ISO-8601 text. */
@@ -94,7 +113,9 @@ public final class JsonLinesAppender {
                 }
                 try (FileChannel channel = FileChannel.open(file, READ, WRITE); FileLock lock = lockOs(channel)) {
                     // Holding the OS lock of the old file makes appenders elsewhere wait, then see the new file.
-                    return files.writeIfUnchanged(file, content, expected);
+                    FileStamp written = files.writeIfUnchanged(file, content, expected);
+                    markReplaced(channel);
+                    return written;
                 }
             });
         } catch (IOException e) {
@@ -104,11 +125,11 @@ public final class JsonLinesAppender {
 
     private Void appendLocked(Path file, byte[] lines) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        while (true) {
-            Object keyBefore = fileKey(file);
+        for (int attempt = 0; attempt < MAX_REOPENS; attempt++) {
+            Object keyBefore = identity.of(file);
             try (FileChannel channel = FileChannel.open(file, READ, WRITE, CREATE); FileLock lock = lockOs(channel)) {
-                Object keyNow = fileKey(file);
-                if (keyBefore == null || !keyBefore.equals(keyNow)) {
+                Object keyNow = identity.of(file);
+                if (keyBefore == null || !keyBefore.equals(keyNow) || endsWithReplacedMark(channel)) {
                     continue; // created just now, or replaced by a rewrite while we waited: reopen the current file
                 }
                 writeAtEnd(channel, lines);
@@ -120,6 +141,31 @@ public final class JsonLinesAppender {
                 }
             }
         }
+        throw new IOException("the file was replaced " + MAX_REOPENS + " times while waiting to append to it");
+    }
+
+    /**
+     * Done only after a successful replacement, so the file at the path never carries the mark. The mark starts
+     * a line of its own even after a torn last line.
+     */
+    static void markReplaced(FileChannel replaced) throws IOException {
+        ByteBuffer mark = ByteBuffer.wrap(REPLACED_LINE);
+        long position = replaced.size();
+        while (mark.hasRemaining()) {
+            position += replaced.write(mark, position);
+        }
+    }
+
+    private static boolean endsWithReplacedMark(FileChannel channel) throws IOException {
+        long size = channel.size();
+        if (size < REPLACED_LINE.length) {
+            return false;
+        }
+        ByteBuffer tail = ByteBuffer.allocate(REPLACED_LINE.length);
+        while (tail.hasRemaining() && channel.read(tail, size - REPLACED_LINE.length + tail.position()) > 0) {
+            // read until the buffer is full
+        }
+        return Arrays.equals(tail.array(), REPLACED_LINE);
     }
 
     private static void writeAtEnd(FileChannel channel, byte[] lines) throws IOException {
@@ -157,6 +203,12 @@ public final class JsonLinesAppender {
                 }
             }
         }
+    }
+
+    /** What identifies the file a path names right now; {@code null} when there is none. */
+    @FunctionalInterface
+    interface FileIdentity {
+        Object of(Path file) throws IOException;
     }
 
     private static Object fileKey(Path file) throws IOException {

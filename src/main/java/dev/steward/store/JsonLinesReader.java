@@ -89,8 +89,8 @@ public final class JsonLinesReader {
         if (lineNumber == 1 && text.startsWith("\uFEFF")) {
             text = text.substring(1); // a byte-order mark some editors add is not part of the JSON
         }
-        if (text.isBlank()) {
-            return;
+        if (text.isBlank() || text.equals(JsonLinesAppender.REPLACED_MARK)) {
+            return; // the mark is only ever in a file a rewrite replaced while this read was under way
         }
         parseLine(text, lineNumber, lastWithoutNewline, name, rows, problems);
     }
