@@ -132,6 +132,9 @@ class RelationshipsTabTest {
                 + "new MouseEvent('click', {bubbles: true}))");
         waitUntil(() -> "targets".equals(vm.tableFilterProperty().get()));
         assertThat(onFx(() -> vm.visibleRows().stream().allMatch(r -> r.touches("targets")))).isTrue();
+        // The filtered diagram is rendered after a debounce: wait for it, or the unfiltered one still on screen
+        // would satisfy the next wait and the export would catch the filtered render landing late.
+        waitUntil(() -> count("g.node[data-table=\"products\"]") == 0);
 
         exportsAndScreenshots();
         Files.writeString(Path.of("target", "erd-timing-sample.txt"), "Sample ERD, change to re-rendered diagram (ms, "
