@@ -9,6 +9,7 @@ import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipDetector;
 import dev.steward.relationships.RelationshipEvidence;
 import dev.steward.relationships.RelationshipYaml;
+import dev.steward.relationships.RejectedRelationships;
 import dev.steward.relationships.RelationshipsGenerator;
 import dev.steward.relationships.RelationshipsMerge;
 import dev.steward.relationships.RelationshipsReader;
@@ -48,7 +49,8 @@ final class RelationshipsGenerateCommand implements Callable<Integer> {
             RelationshipsGenerator generator = new RelationshipsGenerator(connection,
                     new RelationshipDetector(new KeyCandidates()), new RelationshipsMerge(new RelationshipsReader()),
                     services.atomicFiles(), services.clock());
-            RelationshipsMerge.Outcome outcome = generator.generate(project, out::println);
+            RelationshipsMerge.Outcome outcome = generator.generate(project,
+                    RejectedRelationships.in(services.curationLog(project).entries()), out::println);
             logStale(project, outcome);
             outcome.added().forEach(r -> out.println(describe(r)));
         }

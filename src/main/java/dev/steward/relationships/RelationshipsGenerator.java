@@ -18,6 +18,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -41,8 +42,12 @@ public final class RelationshipsGenerator {
         this.clock = clock;
     }
 
-    /** Detects, merges and writes; {@code notify} receives progress lines. */
-    public RelationshipsMerge.Outcome generate(Project project, Consumer<String> notify) {
+    /**
+     * Detects, merges and writes; {@code notify} receives progress lines. Detected paths whose identity key is in
+     * {@code removedByPeople} (see {@link RejectedRelationships}) are not proposed again.
+     */
+    public RelationshipsMerge.Outcome generate(Project project, Set<String> removedByPeople,
+                                               Consumer<String> notify) {
         notify.accept("relationships generate: scanning silver/gold schemas");
         Map<String, Path> parquet = parquetFiles(project);
         ParquetDescriber describer = new ParquetDescriber(connection);
@@ -50,8 +55,8 @@ public final class RelationshipsGenerator {
         parquet.forEach((table, file) -> tables.put(table, describer.describe(file)));
         SchemaColumns schema = new SchemaColumns(tables);
         notify.accept("relationships generate: " + tables.size() + " table(s) found, detecting relationships");
-        List<Relationship> detected = detector.detect(schema,
-                new RelationshipVerifier(connection, parquet, schema, clock));
+        List<Relationship> detected = withoutRemoved(detector.detect(schema,
+                new RelationshipVerifier(connection, parquet, schema, clock)), removedByPeople, notify);
         Path file = project.relationshipsFile();
         FileStamp before = FileStamp.of(file);
         RelationshipsMerge.Outcome outcome = merge.merge(read(file), file, detected, schema);
@@ -64,6 +69,17 @@ public final class RelationshipsGenerator {
                 + " preserved, " + new RelationshipsReader().parse(outcome.text(), file).relationships().size()
                 + " total");
         return outcome;
+    }
+
+    private static List<Relationship> withoutRemoved(List<Relationship> detected, Set<String> removedByPeople,
+                                                     Consumer<String> notify) {
+        List<Relationship> kept = detected.stream()
+                .filter(r -> !removedByPeople.contains(r.identity().toString())).toList();
+        if (kept.size() < detected.size()) {
+            notify.accept("relationships generate: " + (detected.size() - kept.size())
+                    + " detected path(s) not proposed again: rejected or deleted earlier (curation_log.jsonl)");
+        }
+        return kept;
     }
 
     /** Silver then gold, each sorted by name; a gold table overwrites a silver one with the same name. */

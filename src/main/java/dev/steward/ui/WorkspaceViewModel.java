@@ -111,7 +111,7 @@ public final class WorkspaceViewModel {
                 Optional.of(new LlmMetadataDrafts(project, catalog, log, files, user, profiles, settings))));
         this.relationships = new RelationshipsViewModel(jobs, errors, project, new RelationshipsEditor(
                 new RelationshipsReader(), files, log, user),
-                new RelationshipChecks(clock), Detection.withDuckDb(files, clock), files);
+                new RelationshipChecks(clock), Detection.withDuckDb(files, clock, log), files);
         this.drift = new DriftViewModel(jobs, errors, new DriftService(project, catalog, log, files, user, profiles),
                 metadata::load);
         this.eval = new EvalViewModel(jobs, errors, evals, java.time.ZoneId.systemDefault());

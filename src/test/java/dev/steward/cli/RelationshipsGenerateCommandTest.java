@@ -2,12 +2,21 @@ package dev.steward.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.relationships.LoadedRelationships;
+import dev.steward.relationships.Relationship;
+import dev.steward.relationships.RelationshipsEditor;
+import dev.steward.relationships.RelationshipsReader;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.time.Clock;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -80,6 +89,33 @@ class RelationshipsGenerateCommandTest {
                     stale_reason: column 'Orders.ShipperId' is no longer in the data
                 """);
         assertThat(Files.readString(project.resolve("curation_log.jsonl"))).contains("\"action\":\"stale\"");
+    }
+
+    @Test
+    void aRejectedProposalIsNotProposedAgainUntilSomeoneAddsItBack() throws Exception {
+        run("relationships", "generate", project.toString());
+        Path file = project.resolve("relationships.yaml");
+        RelationshipsEditor editor = new RelationshipsEditor(new RelationshipsReader(), new AtomicFiles(),
+                new CurationLog(project.resolve("curation_log.jsonl"), new JsonLinesAppender(new AtomicFiles()),
+                        new JsonLinesReader(), Clock.systemUTC()), "ana");
+        LoadedRelationships loaded = editor.load(file);
+        Relationship proposed = loaded.entries().get(0);
+        LoadedRelationships afterReject = editor.reject(loaded, proposed.identity());
+        String rejected = Files.readString(file);
+        out.getBuffer().setLength(0);
+
+        int exit = run("relationships", "generate", project.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(Files.readString(file)).isEqualTo(rejected).doesNotContain("from_table: Orders");
+        assertThat(out.toString()).contains("1 detected path(s) not proposed again: rejected or deleted earlier")
+                .contains("0 new, 0 preserved, 0 total");
+
+        editor.add(afterReject, proposed); // a person brings it back: detection may keep it again
+        out.getBuffer().setLength(0);
+        assertThat(run("relationships", "generate", project.toString())).isZero();
+        assertThat(out.toString()).doesNotContain("not proposed again");
+        assertThat(Files.readString(file)).contains("from_table: Orders");
     }
 
     @Test

@@ -3,10 +3,12 @@ package dev.steward.ui.relationships;
 import dev.steward.project.Project;
 import dev.steward.relationships.KeyCandidates;
 import dev.steward.relationships.RelationshipDetector;
+import dev.steward.relationships.RejectedRelationships;
 import dev.steward.relationships.RelationshipsGenerator;
 import dev.steward.relationships.RelationshipsMerge;
 import dev.steward.relationships.RelationshipsReader;
 import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.time.Clock;
@@ -18,12 +20,16 @@ public interface Detection {
 
     RelationshipsMerge.Outcome run(Project project, Consumer<String> progress) throws Exception;
 
-    /** The real one: the same generator as the command line, on its own in-memory DuckDB. */
-    static Detection withDuckDb(AtomicFiles files, Clock clock) {
+    /**
+     * The real one: the same generator as the command line, on its own in-memory DuckDB; what people rejected or
+     * deleted ({@code log}) is not proposed again.
+     */
+    static Detection withDuckDb(AtomicFiles files, Clock clock, CurationLog log) {
         return (project, progress) -> {
             try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
                 return new RelationshipsGenerator(connection, new RelationshipDetector(new KeyCandidates()),
-                        new RelationshipsMerge(new RelationshipsReader()), files, clock).generate(project, progress);
+                        new RelationshipsMerge(new RelationshipsReader()), files, clock)
+                        .generate(project, RejectedRelationships.in(log.entries()), progress);
             }
         };
     }

@@ -55,6 +55,6 @@ final class SampleCopy {
                 new JsonLinesReader(), CLOCK);
         return new RelationshipsViewModel(jobs, errors, project,
                 new RelationshipsEditor(new RelationshipsReader(), files, log, "tester"),
-                new RelationshipChecks(CLOCK), Detection.withDuckDb(files, CLOCK), files);
+                new RelationshipChecks(CLOCK), Detection.withDuckDb(files, CLOCK, log), files);
     }
 }
