@@ -20,6 +20,7 @@ import java.util.stream.Collectors;
  */
 final class SchemaQuestions {
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE;
+    private static final String NOT_REVIEWED = "(not reviewed yet: only approved descriptions are shown)";
     private static final List<Pattern> META = List.of(
             Pattern.compile("\\b(what|which|list)\\b.*\\btables?\\b", FLAGS),
             Pattern.compile("\\btables?\\b.*\\b(exist|available|is there|are there|do (you|we) have)\\b", FLAGS),
@@ -75,12 +76,20 @@ final class SchemaQuestions {
         for (TableSchema schema : context.schemas()) {
             String description = context.approved(schema).map(TableMetadata::description).orElse(null);
             rows.add(java.util.Arrays.asList(schema.table().queryName(), schema.table().layer().yamlName(),
-                    (long) schema.columns().size(), description));
+                    (long) schema.columns().size(), shown(context.approved(schema), description)));
             parts.add(schema.table().queryName() + (description == null ? "" : " (" + description.strip() + ")"));
         }
         String text = "The project has " + rows.size() + " tables: " + String.join("; ", parts) + ".";
         return new SchemaAnswer(text, result(List.of(column("table", "VARCHAR"), column("layer", "VARCHAR"),
                 column("columns", "BIGINT"), column("description", "VARCHAR")), rows));
+    }
+
+    /** Only approved text answers; a missing one says why instead of showing as SQL NULL. */
+    private static String shown(Optional<TableMetadata> approved, String description) {
+        if (approved.isEmpty()) {
+            return NOT_REVIEWED;
+        }
+        return description == null ? "" : description.strip();
     }
 
     private SchemaAnswer columns(List<TableSchema> schemas) {
@@ -91,7 +100,8 @@ final class SchemaQuestions {
             for (ColumnSchema c : schema.columns()) {
                 String description = approved.map(t -> t.columns().get(c.name())).map(ColumnMetadata::description)
                         .orElse(null);
-                rows.add(java.util.Arrays.asList(schema.table().queryName(), c.name(), c.type(), description));
+                rows.add(java.util.Arrays.asList(schema.table().queryName(), c.name(), c.type(),
+                        shown(approved, description)));
             }
             sentences.add(schema.table().queryName() + " has " + schema.columns().size() + " columns: "
                     + schema.columns().stream().map(c -> c.name() + " (" + c.type() + ")")

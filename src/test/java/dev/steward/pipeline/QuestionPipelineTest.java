@@ -175,6 +175,9 @@ class QuestionPipelineTest {
         assertThat(tables.message()).contains("orders").contains("One row per customer order")
                 .doesNotContain("UNREVIEWED");
         assertThat(tables.result().rows()).hasSize(3);
+        assertThat(tables.result().rows()).extracting(r -> r.get(3)).doesNotContainNull()
+                .anySatisfy(d -> assertThat(d).asString().startsWith("(not reviewed yet"))
+                .anySatisfy(d -> assertThat(d).asString().contains("One row per customer order"));
 
         PipelineAnswer columns = ask("What columns does the orders table have?");
         assertThat(columns.message()).contains("amount (DECIMAL(10,2))").doesNotContain("product 1");
