@@ -77,7 +77,7 @@ final class MetadataRefreshCommand implements Callable<Integer> {
                     services.atomicFiles(), services.userName(), profiles).refresh(project.metadataFile());
             print(outcome.report());
             services.out().println(outcome.markedStale().size() + " table(s) marked stale, " + outcome.added().size()
-                    + " draft entr(ies) added, " + (profile ? outcome.profiled().size() + " draft table(s) profiled, "
+                    + " draft " + (outcome.added().size() == 1 ? "entry" : "entries") + " added, " + (profile ? outcome.profiled().size() + " draft table(s) profiled, "
                     : "") + outcome.report().of(TableDrift.Kind.VANISHED).size()
                     + " vanished table(s) kept" + (outcome.written() ? "." : "; metadata.yaml unchanged."));
             return 0;

@@ -156,7 +156,7 @@ public final class MetadataRefresher {
         entry.put("layer", layer.yamlName());
         entry.put("status", TableStatus.DRAFT.yamlName());
         Map<String, Object> columnMap = new LinkedHashMap<>();
-        columns.forEach(c -> columnMap.put(c.name(), null));
+        columns.forEach(c -> columnMap.put(c.name(), Map.of())); // an empty column entry, as openmedallion expects a mapping
         entry.put("columns", columnMap);
         entry.put("schema_hash", SchemaFingerprint.of(columns));
         return entry;

@@ -72,7 +72,7 @@ class MetadataRefreshCommandTest {
         int exit = run("metadata", "refresh", project.toString());
 
         assertThat(exit).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("1 table(s) marked stale, 1 draft entr(ies) added, 0 vanished");
+        assertThat(out.toString()).contains("1 table(s) marked stale, 1 draft entry added, 0 vanished");
         String after = Files.readString(metadata());
         String repsBefore = section(before, "  reps:\n", "  customers:\n");
         String repsAfter = section(after, "  reps:\n", "  customers:\n");
@@ -84,7 +84,7 @@ class MetadataRefreshCommandTest {
         String rest = after.substring(after.indexOf("  customers:\n"));
         String added = section(rest, "  rep_leaderboard:\n", "\n# ----");
         assertThat(added).startsWith("  rep_leaderboard:\n    layer: gold\n    status: draft\n    columns:\n")
-                .contains("      win_rate: null\n", "    schema_hash: ");
+                .contains("      win_rate: {}\n", "    schema_hash: ");
         assertThat(rest.replace(added, "")).isEqualTo(before.substring(before.indexOf("  customers:\n")));
         assertThat(Files.readAllLines(project.resolve("curation_log.jsonl"))).hasSize(2)
                 .anySatisfy(line -> assertThat(line).contains("\"key\":\"reps\"", "\"action\":\"stale\""))
@@ -105,7 +105,7 @@ class MetadataRefreshCommandTest {
 
         assertThat(exit).isZero();
         assertThat(out.toString()).contains("targets (silver): Parquet file no longer found",
-                "0 table(s) marked stale, 0 draft entr(ies) added, 1 vanished table(s) kept; metadata.yaml unchanged.");
+                "0 table(s) marked stale, 0 draft entries added, 1 vanished table(s) kept; metadata.yaml unchanged.");
         assertThat(Files.readAllBytes(metadata())).isEqualTo(before);
     }
 
@@ -116,7 +116,7 @@ class MetadataRefreshCommandTest {
         int exit = run("metadata", "refresh", "--profile", "--llm-url", "http://127.0.0.1:9", project.toString());
 
         assertThat(exit).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("1 draft entr(ies) added, ").contains("draft table(s) profiled");
+        assertThat(out.toString()).contains("1 draft entry added, ").contains("draft table(s) profiled");
         String after = Files.readString(metadata());
         for (String untouched : new String[] {"  transactions:\n", "  rep_performance:\n", "  reps:\n",
             "  products:\n"}) {
