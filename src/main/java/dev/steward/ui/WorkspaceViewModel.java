@@ -129,6 +129,9 @@ public final class WorkspaceViewModel {
         drift.check();
         eval.load();
         examples.load();
+        if (chat != null) {
+            chat.setOnExamplesChanged(examples::load); // send to review / session end wrote the examples
+        }
     }
 
     public void close() {

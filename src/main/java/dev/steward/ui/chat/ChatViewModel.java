@@ -54,6 +54,7 @@ public final class ChatViewModel {
     private ChatSession session;
     private RunningJob askJob;
     private PipelineCancellation cancellation;
+    private Runnable examplesChanged = () -> { };
 
     /**
      * @param user         the remembered user name, or the OS user when none was remembered
@@ -172,6 +173,14 @@ public final class ChatViewModel {
         }));
     }
 
+    /**
+     * Called on the FX thread after this panel wrote the examples (send to review, a session's rated turns), so an
+     * open Examples tab can read them again.
+     */
+    public void setOnExamplesChanged(Runnable action) {
+        examplesChanged = action;
+    }
+
     /** Adds the answer's question and SQL to the examples as an unverified example. */
     public void sendToReview(ChatExchange exchange) {
         List<ChatTurn> withSql = exchange.turnsProperty().get().stream().filter(t -> !t.sql().isBlank()).toList();
@@ -182,8 +191,10 @@ public final class ChatViewModel {
         }
         String user = session.user();
         jobs.submit("Sending to review", context -> backend.log().sendToReview(user, turn.turnId()),
-                JobCallbacks.<ReviewSubmission>of(done -> exchange.noteProperty().set(done.summary()),
-                        failure -> exchange.noteProperty().set(ErrorText.sentence(failure))));
+                JobCallbacks.<ReviewSubmission>of(done -> {
+                    exchange.noteProperty().set(done.summary());
+                    examplesChanged.run();
+                }, failure -> exchange.noteProperty().set(ErrorText.sentence(failure))));
     }
 
     /** Runs the (edited) SQL again through the gate and the sandbox. */
@@ -204,8 +215,10 @@ public final class ChatViewModel {
         session = ending.rotated();
         backend.rememberSession(session.user(), session.id());
         jobs.submit("Ending the chat session", context -> backend.log().endSession(ending.user(), ending.id()),
-                JobCallbacks.<SessionOutcome>of(outcome -> status.set("Session closed — " + outcome.summary() + "."),
-                        errors::present));
+                JobCallbacks.<SessionOutcome>of(outcome -> {
+                    status.set("Session closed — " + outcome.summary() + ".");
+                    examplesChanged.run();
+                }, errors::present));
     }
 
     /** Called by the panel's timer: ends the session after five minutes without a question. */

@@ -100,6 +100,20 @@ class ChatViewModelTest {
     }
 
     @Test
+    void sendingToReviewAndEndingASessionTellTheExamplesTabToReadAgain() {
+        List<String> told = new ArrayList<>();
+        model.setOnExamplesChanged(() -> told.add("examples changed"));
+        model.inputProperty().set("q1");
+        model.send();
+
+        model.sendToReview(model.exchanges().get(0));
+        assertThat(root.resolve("examples/synthetic.jsonl")).content().contains("q1");
+        assertThat(told).hasSize(1);
+        model.endSession();
+        assertThat(told).hasSize(2);
+    }
+
+    @Test
     void upRecallsEarlierQuestionsAndReusePutsAPastQuestionBack() {
         for (String q : List.of("first", "second")) {
             model.inputProperty().set(q);
