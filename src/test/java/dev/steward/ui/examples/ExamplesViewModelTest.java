@@ -2,9 +2,12 @@ package dev.steward.ui.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.catalog.Catalog;
+import dev.steward.catalog.ProfileCache;
 import dev.steward.examples.ColumnValues;
 import dev.steward.examples.ExampleCuration;
 import dev.steward.examples.ExampleHarvest;
+import dev.steward.examples.ProfiledColumnValues;
 import dev.steward.llm.ChatOptions;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmReply;
@@ -124,6 +127,34 @@ class ExamplesViewModelTest {
                 .contains("\"description\": \"Calendar quarter, e.g. 2024-Q2\"");
         assertThat(viewModel.selectedProperty().get().state()).isEqualTo(ExampleState.TEMPLATE);
         assertThat(errors.currentProperty().get()).isNull();
+    }
+
+    @Test
+    void makeSlotOffersTheColumnsAllowedValuesFromItsProfile() throws Exception {
+        try (Catalog catalog = new Catalog(project)) {
+            AtomicFiles files = new AtomicFiles();
+            CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
+                    new JsonLinesReader(), CLOCK);
+            ExamplesViewModel profiled = new ExamplesViewModel(new ImmediateJobs(), errors, new ExamplesService(project,
+                    new ExampleCuration(project.syntheticExamplesFile(), files, log, "tester", CLOCK),
+                    new ExampleHarvest(project.syntheticExamplesFile(), project.harvestedFile(), files, log, "tester"),
+                    sandbox, new ProfiledColumnValues(catalog, new ProfileCache(project.cacheDir(), files)),
+                    () -> null));
+            profiled.load();
+            profiled.selectedProperty().set(profiled.allEntries().stream()
+                    .filter(e -> e.question().equals("How many deals did each region win?")).findFirst().orElseThrow());
+            ExampleDetailViewModel detail = profiled.detail();
+            int at = detail.sqlProperty().get().indexOf("'closed_won'");
+
+            detail.template().makeSlot(at, at + "'closed_won'".length(), "stage");
+
+            assertThat(detail.sqlProperty().get()).contains("WHERE t.stage = {stage} GROUP BY");
+            SlotRow slot = detail.template().slots().get(0);
+            assertThat(slot.typeProperty().get()).hasToString("ENUM");
+            assertThat(slot.valuesProperty().get()).contains("closed_won").contains("closed_lost").contains("proposal");
+            assertThat(slot.columnProperty().get()).isEqualTo("stage");
+            assertThat(detail.template().noticeProperty().get()).contains("profile of stage");
+        }
     }
 
     @Test
