@@ -196,6 +196,27 @@ class ExamplesViewModelTest {
     }
 
     @Test
+    void editThenVerifyWritesTheEditedSqlOnThatLineOnly() throws Exception {
+        String question = "What share of won revenue comes from each customer segment?";
+        select(question);
+        ExampleDetailViewModel detail = viewModel.detail();
+        List<String> before = Files.readAllLines(project.syntheticExamplesFile());
+        detail.sqlProperty().set(detail.sqlProperty().get().replace("1) AS revenue_share_pct", "2) AS revenue_share_pct"));
+        assertThat(detail.edited()).isTrue();
+
+        detail.verify();
+
+        List<String> after = Files.readAllLines(project.syntheticExamplesFile());
+        int line = indexOf(before, question);
+        assertThat(without(after, line)).isEqualTo(without(before, line));
+        assertThat(after.get(line)).contains("2) AS revenue_share_pct").contains("\"verified\": true")
+                .contains("\"verified_by\": \"tester\"");
+        assertThat(viewModel.selectedProperty().get().state()).isEqualTo(ExampleState.VERIFIED);
+        assertThat(detail.edited()).isFalse();
+        assertThat(Files.readString(project.curationLogFile())).contains("\"edit_approve\"");
+    }
+
+    @Test
     void runShowsARowCappedPreviewAndAVerifiedRowCannotBeRejected() {
         select("How many new customers did we add each year?");
         ExampleDetailViewModel detail = viewModel.detail();
