@@ -41,7 +41,8 @@ public final class PipelineAnswerSource implements AnswerSource {
 
     /**
      * A factory building a pipeline per project the way {@code steward query} does, sharing one embedder (loading
-     * the model is the slow part) and one LLM.
+     * the model is the slow part) and one LLM. Each opened source stops asking an LLM found unreachable (the rest
+     * of that run is SKIPPED at once, not after a connect, a wait and a retry per question).
      */
     public static AnswerSourceFactory factory(Embedder embedder, Llm llm, PipelineSettings settings, Clock clock,
                                               AtomicFiles files) {
@@ -51,7 +52,7 @@ public final class PipelineAnswerSource implements AnswerSource {
                 Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), files)
                         .open(project, catalog, embedder, RetrievalSettings.defaults());
                 QuestionPipeline pipeline = new PipelineAssembly()
-                        .open(project, catalog, retriever, sandbox, llm, settings, clock);
+                        .open(project, catalog, retriever, sandbox, new UnreachableLlmLatch(llm), settings, clock);
                 return new PipelineAnswerSource(pipeline, catalog);
             } catch (RuntimeException e) {
                 catalog.close();

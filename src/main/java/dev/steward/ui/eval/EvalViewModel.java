@@ -137,7 +137,8 @@ public final class EvalViewModel {
         RunRow row = RunRow.of(run, runs.size() + 1, zone);
         runs.add(row);
         showRun(row);
-        status.set(text.summary(run).lines().findFirst().orElse("") + "." + skippedWhy(run) + " Stored as "
+        status.set(text.summary(run).lines().findFirst().orElse("") + "." + skippedWhy(run) + routing(run)
+                + " Stored as "
                 + evals.project().root().relativize(stored.file()) + ".");
     }
 
@@ -145,6 +146,12 @@ public final class EvalViewModel {
     private static String skippedWhy(EvalRun run) {
         return run.results().stream().filter(r -> r.verdict() == Verdict.SKIPPED).findFirst()
                 .map(r -> " Skipped, not failed — " + r.detail()).orElse("");
+    }
+
+    /** With templates on: how many questions template-routing changed (pass on one route, fail on the other). */
+    private static String routing(EvalRun run) {
+        return run.settings().useTemplates() ? " Template routing changed the result of "
+                + run.routingChanged().size() + " question(s)." : "";
     }
 
     private void failed(Throwable failure) {
