@@ -180,6 +180,7 @@ public final class EvalViewModel {
     public void showRun(RunRow row) {
         comparing.set(false);
         shownRun.set(row);
+        showCountsOf(row);
         allResults.setAll(row == null ? List.of() : row.run().results().stream().map(ResultRow::of).toList());
         resultsTitle.set(row == null ? "" : "Results of " + row.title() + ": " + row.countsText());
         selectFirstProblem();
@@ -192,12 +193,20 @@ public final class EvalViewModel {
         RunComparison comparison = RunComparison.between(before.run(), after.run());
         comparing.set(true);
         shownRun.set(after);
+        showCountsOf(after);
         allResults.setAll(comparison.changes().stream().map(ResultRow::of).toList());
         resultsTitle.set(comparison.changes().isEmpty() ? "No question changed verdict from " + before.title()
                 + " to " + after.title() + "." : comparison.changes().size() + " changed from " + before.title()
                 + " to " + after.title() + ": " + comparison.regressions().size() + " regression(s), "
                 + comparison.changes().stream().filter(RunComparison.Change::fix).count() + " fix(es).");
         selectFirstProblem();
+    }
+
+    /** Between runs the tally is that of the run on screen; during a run it is the live one. */
+    private void showCountsOf(RunRow row) {
+        if (!running.get()) {
+            counts.set(row == null ? VerdictCounts.NONE : VerdictCounts.of(row.run().results()));
+        }
     }
 
     private void selectFirstProblem() {

@@ -22,6 +22,10 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneOffset;
@@ -174,6 +178,8 @@ class EvalTabTest {
             return null;
         });
         waitUntil(() -> text(robot, "#eval-detail-reason").equals("VALUE_DIFF"));
+        assertThat(text(robot, "#eval-count-fail")).as("the tally is the shown run's").isEqualTo("1 fail");
+        snapshot("eval-history-light.png");
         Application.setUserAgentStylesheet(Theme.DARK.userAgentStylesheet());
         snapshot("eval-failed-example-dark.png");
         Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
@@ -200,6 +206,30 @@ class EvalTabTest {
         assertThat(text(robot, "#eval-detail-why")).contains("ollama serve");
         assertThat(styledSegments(robot, "#eval-sql-golden", "diff-removed")).as("no SQL: nothing to diff").isEmpty();
         snapshot("eval-no-llm-light.png");
+
+        doubleTheAmounts();
+        runEval(robot);
+        ResultRow moved = onFx(() -> vm.results().stream().filter(r -> r.result().goldenChanged()).findFirst()
+                .orElseThrow());
+        assertThat(moved.result().goldenSql()).contains("transactions");
+        onFx(() -> {
+            vm.selectedProperty().set(moved);
+            return null;
+        });
+        waitUntil(() -> robot.lookup("#eval-golden-changed").tryQuery().isPresent());
+        assertThat(text(robot, "#eval-golden-changed")).startsWith("Golden result changed since the last run");
+    }
+
+    /** The data moves under the goldens: every transaction's amount doubles. */
+    private void doubleTheAmounts() throws Exception {
+        Path file = project.root().resolve("data/silver/transactions.parquet");
+        Path doubled = temp.resolve("transactions.parquet");
+        try (Connection duck = DriverManager.getConnection("jdbc:duckdb:");
+             Statement sql = duck.createStatement()) {
+            sql.execute("COPY (SELECT * REPLACE (amount * 2 AS amount) FROM read_parquet('" + file + "')) TO '"
+                    + doubled + "' (FORMAT parquet)");
+        }
+        Files.move(doubled, file, StandardCopyOption.REPLACE_EXISTING);
     }
 
     @Test
