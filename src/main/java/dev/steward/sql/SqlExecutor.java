@@ -62,7 +62,7 @@ public final class SqlExecutor {
                 statement.setObject(i + 1, params.get(i));
             }
             cancellation.attach(statement);
-            CompletableFuture<Void> watchdog = startWatchdog(limits, cancellation, timedOut);
+            CompletableFuture<Void> watchdog = startWatchdog(limits, statement, timedOut);
             try (ResultSet rows = statement.executeQuery()) {
                 return read(rows, limits.maxRows(), started);
             } finally {
@@ -97,13 +97,21 @@ public final class SqlExecutor {
         return "SELECT * FROM (" + checked.sql() + "\n) LIMIT " + (limits.maxRows() + 1L);
     }
 
-    /** Cancels the query when the timeout passes; the JDK's delayed executor keeps no thread of ours alive. */
-    private static CompletableFuture<Void> startWatchdog(QueryLimits limits, QueryCancellation cancellation,
+    /**
+     * Interrupts this query when the timeout passes; the JDK's delayed executor keeps no thread of ours alive.
+     * It stops the statement, not the caller's {@link QueryCancellation}: one token may serve many queries (an
+     * eval run, a chat turn's repairs), and one slow query must not cancel the ones after it.
+     */
+    private static CompletableFuture<Void> startWatchdog(QueryLimits limits, PreparedStatement statement,
                                                          AtomicBoolean timedOut) {
         Executor later = CompletableFuture.delayedExecutor(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
         return CompletableFuture.runAsync(() -> {
             timedOut.set(true);
-            cancellation.cancel();
+            try {
+                statement.cancel();
+            } catch (SQLException finishedMeanwhile) {
+                // nothing left to stop
+            }
         }, later);
     }
 

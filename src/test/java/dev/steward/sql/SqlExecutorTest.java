@@ -52,6 +52,18 @@ class SqlExecutorTest {
     }
 
     @Test
+    void aTimeoutStopsOnlyItsOwnQueryNotTheCallersSharedToken() {
+        QueryCancellation sharedByARun = new QueryCancellation();
+        QueryFailedException failure = catchThrowableOfType(QueryFailedException.class, () -> executor.execute(
+                ENDLESS, List.of(), new QueryLimits(10, Duration.ofMillis(300)), sharedByARun));
+
+        assertThat(failure.kind()).isEqualTo(QueryFailedException.Kind.TIMEOUT);
+        assertThat(sharedByARun.isCancelled()).isFalse();
+        assertThat(executor.execute("SELECT count(*) FROM orders", List.of(), QueryLimits.defaults(), sharedByARun)
+                .rows()).containsExactly(List.of(6L));
+    }
+
+    @Test
     void cancelFromAnotherThreadStopsTheQuery() throws Exception {
         QueryCancellation cancellation = new QueryCancellation();
         CompletableFuture<Throwable> running = CompletableFuture.supplyAsync(() -> catchThrowableOfType(
