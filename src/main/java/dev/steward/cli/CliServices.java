@@ -13,6 +13,8 @@ import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
 import dev.steward.settings.UserSettings;
 import dev.steward.sql.Sandbox;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
@@ -97,6 +99,19 @@ public final class CliServices {
     /** The one whole-file writer of this run (it serialises writes of the same file). */
     public AtomicFiles atomicFiles() {
         return atomicFiles;
+    }
+
+    /**
+     * The Ollama client for a command's {@code --llm-url}/{@code --llm-model} options (then the environment,
+     * then the user's settings), with the default timeouts; the one place commands get their LLM from.
+     */
+    public OllamaLlmConfig llmConfig(LlmOptions options) {
+        return OllamaLlmConfig.defaults(options.endpoint(env, settings()));
+    }
+
+    /** {@link #llmConfig} as a ready client. */
+    public OllamaLlm llm(LlmOptions options) {
+        return new OllamaLlm(llmConfig(options));
     }
 
     public Clock clock() {

@@ -6,8 +6,6 @@ import dev.steward.examples.GenerationKnowledge;
 import dev.steward.examples.GenerationResult;
 import dev.steward.examples.SqlRepair;
 import dev.steward.llm.Llm;
-import dev.steward.llm.OllamaLlm;
-import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.PromptTemplates;
 import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
@@ -48,7 +46,7 @@ final class ExamplesGenerateCommand implements Callable<Integer> {
     public Integer call() {
         Project project = services.projectOpener().open(projectFolder);
         PrintWriter out = services.out();
-        Llm llm = new OllamaLlm(OllamaLlmConfig.defaults(llmOptions.endpoint(services.env(), services.settings())));
+        Llm llm = services.llm(llmOptions);
         PromptTemplates prompts = new PromptTemplates();
         try (ProjectLock lock = services.lock(project, "steward examples generate");
              Catalog catalog = new Catalog(project);

@@ -4,7 +4,6 @@ import dev.steward.catalog.Catalog;
 import dev.steward.catalog.ProfileCache;
 import dev.steward.catalog.TableProfiler;
 import dev.steward.llm.OllamaLlm;
-import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.PromptTemplates;
 import dev.steward.metadata.GenerateListener;
 import dev.steward.metadata.GenerateOptions;
@@ -61,8 +60,7 @@ final class MetadataGenerateCommand implements Callable<Integer> {
             return 2;
         }
         Project project = services.projectOpener().open(projectFolder);
-        OllamaLlm model = new OllamaLlm(OllamaLlmConfig.defaults(llm.endpoint(services.env(), services.settings()))
-                .withReadTimeout(Duration.ofSeconds(timeoutSeconds)));
+        OllamaLlm model = new OllamaLlm(services.llmConfig(llm).withReadTimeout(Duration.ofSeconds(timeoutSeconds)));
         try (Catalog catalog = new Catalog(project);
              ProjectLock lock = services.lock(project, "steward metadata generate")) {
             MetadataGenerator generator = new MetadataGenerator(catalog,

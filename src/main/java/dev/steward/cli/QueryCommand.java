@@ -6,8 +6,6 @@ import dev.steward.chat.ChatSession;
 import dev.steward.chat.PipelineTurns;
 import dev.steward.error.StewardException;
 import dev.steward.llm.Llm;
-import dev.steward.llm.OllamaLlm;
-import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.pipeline.AnswerKind;
 import dev.steward.pipeline.PipelineAnswer;
 import dev.steward.pipeline.PipelineAnswerJson;
@@ -97,7 +95,7 @@ final class QueryCommand implements Callable<Integer> {
     private QuestionPipeline pipeline(Project opened, Catalog catalog, Sandbox sandbox) {
         Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), services.atomicFiles())
                 .open(opened, catalog, new MiniLmEmbedder(new EmbeddingModelLoader()), RetrievalSettings.defaults());
-        Llm llm = new OllamaLlm(OllamaLlmConfig.defaults(llmOptions.endpoint(services.env(), services.settings())));
+        Llm llm = services.llm(llmOptions);
         PipelineSettings settings = PipelineSettings.defaults()
                 .withLimits(limitOptions.limits());
         return new PipelineAssembly().open(opened, catalog, retriever, sandbox, llm, settings, services.clock());

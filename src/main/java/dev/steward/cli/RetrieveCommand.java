@@ -13,7 +13,6 @@ import dev.steward.retrieval.RetrievalJson;
 import dev.steward.retrieval.RetrievalResult;
 import dev.steward.retrieval.RetrievalSettings;
 import dev.steward.retrieval.Retriever;
-import dev.steward.store.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +63,7 @@ final class RetrieveCommand implements Callable<Integer> {
                 defaults.rrfK());
         Project opened = services.projectOpener().open(project);
         try (Catalog catalog = new Catalog(opened)) {
-            Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), new AtomicFiles())
+            Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), services.atomicFiles())
                     .open(opened, catalog, new MiniLmEmbedder(new EmbeddingModelLoader()), settings);
             RetrievalJson renderer = new RetrievalJson();
             for (String q : questions) {
