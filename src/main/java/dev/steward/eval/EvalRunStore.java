@@ -24,6 +24,9 @@ public final class EvalRunStore {
     private final ObjectMapper json = new ObjectMapper()
             .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .enable(SerializationFeature.INDENT_OUTPUT)
+            // EvalRun's maps are Map.copyOf, whose order changes from JVM to JVM: sorted keys keep a stored run
+            // the same bytes whoever writes it, so two runs diff cleanly.
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     public EvalRunStore(AtomicFiles files) {

@@ -7,13 +7,14 @@ import java.nio.file.StandardCopyOption;
 import java.util.stream.Stream;
 
 /** A working copy of the bundled sample project for the metadata command tests (the original stays as it is). */
-final class MetadataSampleProject {
+public final class MetadataSampleProject {
     private static final Path SAMPLE = Path.of("sample-projects/sales_intelligence_demo");
 
     private MetadataSampleProject() {
     }
 
-    static Path copyTo(Path target) throws IOException {
+    /** Copies the bundled sample to {@code target} (tests in other packages use it too). */
+    public static Path copyTo(Path target) throws IOException {
         try (Stream<Path> files = Files.walk(SAMPLE)) {
             for (Path source : files.toList()) {
                 Path copy = target.resolve(SAMPLE.relativize(source).toString());

@@ -1,0 +1,134 @@
+package dev.steward.reliability;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.steward.catalog.Catalog;
+import dev.steward.eval.EvalRun;
+import dev.steward.eval.EvalRunStore;
+import dev.steward.eval.EvalSettings;
+import dev.steward.eval.EvalSummary;
+import dev.steward.examples.ExampleCuration;
+import dev.steward.examples.ExampleRow;
+import dev.steward.metadata.MetadataApprovals;
+import dev.steward.metadata.TableEdit;
+import dev.steward.project.Project;
+import dev.steward.project.ProjectOpener;
+import dev.steward.relationships.LoadedRelationships;
+import dev.steward.relationships.Relationship;
+import dev.steward.relationships.RelationshipsEditor;
+import dev.steward.relationships.RelationshipsReader;
+import dev.steward.settings.SettingsStore;
+import dev.steward.settings.UserSettings;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationAction;
+import dev.steward.store.CurationKind;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The real writers the crash test kills, each driven by a step number, so the child JVM that is killed and the
+ * parent that works out which file versions are allowed make exactly the same decisions. Even steps write
+ * variant A, odd steps variant B; a fixed clock keeps every write reproducible.
+ */
+final class CrashWriters {
+    /** The file kinds Steward writes, each through the production class a person's decision goes through. */
+    enum Kind {
+        METADATA, RELATIONSHIPS, EXAMPLES, SETTINGS, EVAL_RUNS, CURATION_LOG
+    }
+
+    /** The draft table of the sample whose approval is written; every other table must stay as it is. */
+    static final String METADATA_TABLE = "targets";
+    static final String USER = "crash-tester";
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-29T12:00:00Z"), ZoneOffset.UTC);
+
+    private final Kind kind;
+    private final Project project;
+    private final AtomicFiles files = new AtomicFiles();
+    private final CurationLog log;
+
+    CrashWriters(Kind kind, Path projectRoot) {
+        this.kind = kind;
+        this.project = new ProjectOpener(Map.of()).open(projectRoot);
+        this.log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files), new JsonLinesReader(),
+                CLOCK);
+    }
+
+    /** The file whose every state is checked after a kill; for eval runs, the folder of run files. */
+    static Path target(Kind kind, Path projectRoot) {
+        return switch (kind) {
+            case METADATA -> projectRoot.resolve("metadata.yaml");
+            case RELATIONSHIPS -> projectRoot.resolve("relationships.yaml");
+            case EXAMPLES -> projectRoot.resolve("examples/synthetic.jsonl");
+            case SETTINGS -> projectRoot.resolve("home/settings.json");
+            case EVAL_RUNS -> projectRoot.resolve("eval_runs");
+            case CURATION_LOG -> projectRoot.resolve("curation_log.jsonl");
+        };
+    }
+
+    /** One decision or write, exactly as the app or the CLI makes it. */
+    void write(int step) {
+        String variant = step % 2 == 0 ? "A" : "B";
+        switch (kind) {
+            case METADATA -> new MetadataApprovals(new Catalog(List.of()), log, files, USER).editAndApprove(
+                    project.metadataFile(), METADATA_TABLE,
+                    new TableEdit("Quarterly revenue target per region, variant " + variant + ".", null, Map.of()));
+            case RELATIONSHIPS -> editRelationship(variant);
+            case EXAMPLES -> editExample(variant);
+            case SETTINGS -> new SettingsStore(target(kind, project.root()), files).save(settings(variant));
+            case EVAL_RUNS -> new EvalRunStore(files).write(project, evalRun());
+            case CURATION_LOG -> log.record(USER, CurationKind.TABLE, "table-" + step, CurationAction.APPROVE, null,
+                    snapshot(step), "crash test step " + step);
+        }
+    }
+
+    private void editRelationship(String variant) {
+        RelationshipsEditor editor = new RelationshipsEditor(new RelationshipsReader(), files, log, USER);
+        LoadedRelationships loaded = editor.load(project.relationshipsFile());
+        Relationship r = loaded.entries().get(1);
+        editor.edit(loaded, r.identity(), new Relationship(r.fromTable(), r.toTable(), r.joinOn(), r.confidence(),
+                r.status(), r.method(), r.evidence(), r.staleReason(), "Checked by hand, variant " + variant + "."));
+    }
+
+    private void editExample(String variant) {
+        ExampleCuration curation = new ExampleCuration(project.syntheticExamplesFile(), files, log, USER, CLOCK);
+        ExampleRow row = curation.all().get(2);
+        curation.editAndApprove(row, "How many deals did each rep close? (variant " + variant + ")",
+                row.example().sql());
+    }
+
+    private static UserSettings settings(String variant) {
+        List<Path> recent = new ArrayList<>();
+        for (int i = 0; i < UserSettings.MAX_RECENT; i++) {
+            recent.add(Path.of("/home/steward/projects/variant-" + variant + "/project-" + i));
+        }
+        return new UserSettings("http://127.0.0.1:11434", "model-" + variant, "dark", "Crash Tester " + variant,
+                recent);
+    }
+
+    /** A run of about 60 KB, so kills also land inside its write. */
+    private static EvalRun evalRun() {
+        Map<String, String> knowledge = new TreeMap<>();
+        for (int i = 0; i < 1000; i++) {
+            knowledge.put("examples/file-" + i + ".jsonl", "sha256:" + "0123456789abcdef".repeat(2) + i);
+        }
+        return new EvalRun("20261129T120000Z-cafe0001", "2026-11-29T12:00:00Z", "2026-11-29T12:00:05Z", false,
+                EvalSettings.defaults(false, "qwen2.5-coder:7b", "http://localhost:11434"), knowledge, List.of(),
+                EvalSummary.of(List.of()));
+    }
+
+    /** Snapshots of 100 B to 20 KB, so kills land inside an append as well as between them. */
+    private static ObjectNode snapshot(int step) {
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
+        node.put("description", "d".repeat(100 + (step * 7919) % 20_000));
+        return node;
+    }
+}
