@@ -1,6 +1,8 @@
 package dev.steward.catalog;
 
 import dev.steward.project.ParquetTable;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,6 +14,8 @@ import java.util.List;
  * DuckDB's own SUMMARIZE.
  */
 public final class TableProfiler {
+    /** Columns profiled per set of passes; a table this narrow or narrower takes one set, as before. */
+    static final int COLUMNS_PER_PASS = ValueRanking.COLUMNS_PER_STATEMENT;
     private final Catalog catalog;
 
     public TableProfiler(Catalog catalog) {
@@ -21,21 +25,37 @@ public final class TableProfiler {
     public TableProfile profile(ParquetTable table) {
         TableSchema schema = catalog.schema(table);
         List<ColumnSchema> columns = schema.columns();
+        ValueRanking.refuseIfTooWide(table, columns, "profiles");
         return catalog.query(table, c -> {
-            List<RankedValues> ranked = new ValueRanking(ColumnProfile.MAX_ACCEPTED_VALUES, true)
-                    .rank(c, table.file(), columns);
-            Catalog.stopIfCancelled();
-            ColumnAggregates.Result aggregates = new ColumnAggregates().compute(c, table.file(), columns);
-            Catalog.stopIfCancelled();
-            List<Histogram> histograms = new HistogramQuery().compute(c, table.file(), columns, aggregates);
             List<ColumnProfile> profiles = new ArrayList<>();
-            for (int i = 0; i < columns.size(); i++) {
-                profiles.add(column(columns.get(i), ranked.get(i), aggregates.rowCount(),
-                        aggregates.columns().get(i), histograms.get(i)));
-            }
-            return new TableProfile(table.name(), table.layer(), schema.fingerprint(), aggregates.rowCount(),
-                    profiles);
+            long rows = 0;
+            // One set of passes per batch of columns: with one statement for all columns, a 1,000-column table
+            // crashed DuckDB (SIGSEGV, taking the JVM with it) and 250 columns took seconds per pass.
+            int from = 0;
+            do {
+                List<ColumnSchema> batch = columns.subList(from, Math.min(columns.size(), from + COLUMNS_PER_PASS));
+                rows = profileBatch(c, table, batch, profiles);
+                Catalog.stopIfCancelled();
+                from += COLUMNS_PER_PASS;
+            } while (from < columns.size());
+            return new TableProfile(table.name(), table.layer(), schema.fingerprint(), rows, profiles);
         });
+    }
+
+    /** Profiles {@code columns} into {@code profiles} and returns the table's row count. */
+    private static long profileBatch(Connection c, ParquetTable table, List<ColumnSchema> columns,
+                                     List<ColumnProfile> profiles) throws SQLException {
+        List<RankedValues> ranked = new ValueRanking(ColumnProfile.MAX_ACCEPTED_VALUES, true)
+                .rank(c, table.file(), columns);
+        Catalog.stopIfCancelled();
+        ColumnAggregates.Result aggregates = new ColumnAggregates().compute(c, table.file(), columns);
+        Catalog.stopIfCancelled();
+        List<Histogram> histograms = new HistogramQuery().compute(c, table.file(), columns, aggregates);
+        for (int i = 0; i < columns.size(); i++) {
+            profiles.add(column(columns.get(i), ranked.get(i), aggregates.rowCount(),
+                    aggregates.columns().get(i), histograms.get(i)));
+        }
+        return aggregates.rowCount();
     }
 
     private static ColumnProfile column(ColumnSchema column, RankedValues ranked, long rows,

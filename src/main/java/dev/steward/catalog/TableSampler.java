@@ -21,6 +21,7 @@ public final class TableSampler {
 
     public TableSample sample(ParquetTable table) {
         TableSchema schema = catalog.schema(table);
+        ValueRanking.refuseIfTooWide(table, schema.columns(), "samples values of");
         List<RankedValues> ranked = catalog.query(table,
                 c -> new ValueRanking(MAX_VALUES, false).rank(c, table.file(), schema.columns()));
         Map<String, List<Object>> values = new LinkedHashMap<>();
