@@ -4,6 +4,7 @@ import dev.steward.catalog.Catalog;
 import dev.steward.error.StewardException;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmModelMissingException;
+import dev.steward.llm.LlmServerException;
 import dev.steward.llm.LlmUnreachableException;
 import dev.steward.pipeline.AnswerKind;
 import dev.steward.pipeline.PipelineAnswer;
@@ -88,7 +89,10 @@ public final class PipelineAnswerSource implements AnswerSource {
     }
 
     private static GeneratedAnswer failure(StewardException error, String sql, int calls) {
-        if (causedBy(error, LlmUnreachableException.class) || causedBy(error, LlmModelMissingException.class)) {
+        // Ollama down, the model missing or Ollama failing (HTTP 5xx) says nothing about the knowledge: the example
+        // was not evaluated, it did not fail (found by reliability.LlmFaultsTest: a 500 counted as SQL_ERROR).
+        if (causedBy(error, LlmUnreachableException.class) || causedBy(error, LlmModelMissingException.class)
+                || causedBy(error, LlmServerException.class)) {
             return GeneratedAnswer.failed(GeneratedAnswer.Outcome.NO_LLM, sql, error.userText(), calls);
         }
         if (error instanceof QueryFailedException failed && failed.kind() == QueryFailedException.Kind.TIMEOUT) {

@@ -12,6 +12,7 @@ import dev.steward.sql.SqlGate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -23,6 +24,11 @@ import java.util.Optional;
  * Reused wherever model-written SQL must become valid SQL (the pipeline, example generation).
  */
 public final class GateRepairLoop {
+    /**
+     * Longer replies are not taken for SQL: an analyst's query is a few hundred to a few thousand characters, and
+     * a reply this long is a model running on (found by reliability.LlmFaultsTest: 400 KB were echoed as "SQL").
+     */
+    static final int MAX_SQL_CHARS = 10_000;
     static final String REPAIR = "sql-repair";
     private final SqlGate gate;
     private final Llm llm;
@@ -60,6 +66,11 @@ public final class GateRepairLoop {
         for (int repairs = 0; ; repairs++) {
             String sql = SqlFence.strip(ProtocolReplies.unfenced(current));
             long started = clock.millis();
+            if (sql.length() > MAX_SQL_CHARS) { // a runaway reply: repairs would send it back to the model twice
+                listener.stepDone(step(StepKind.VALIDATION, "refused: a reply of " + sql.length()
+                        + " characters is not a query", started));
+                return new RepairOutcome(null, "", null, runaway(sql.length()), repairs);
+            }
             Attempt attempt = check(sql);
             if (attempt.accepted() != null) {
                 listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN", started));
@@ -99,6 +110,12 @@ public final class GateRepairLoop {
     private static String errorText(GateRejection rejection) {
         return rejection.getMessage() + rejection.engineError().filter(e -> !rejection.getMessage().contains(e))
                 .map(e -> "\nDuckDB said: " + e).orElse("");
+    }
+
+    private StewardException runaway(int length) {
+        return new StewardException(String.format(Locale.ROOT, "The model answered with %,d characters of text "
+                + "instead of one SQL query, so nothing was run.", length),
+                "Ask again; if it keeps happening, choose a code model (e.g. qwen2.5-coder) in the settings.");
     }
 
     private StewardException exhausted(GateRejection last) {
