@@ -42,7 +42,7 @@ public final class AtomicFiles {
 
     /** Replaces (or creates) {@code file} with {@code content}, creating missing parent folders. */
     public FileStamp write(Path file, byte[] content) {
-        return guarded(file, () -> replace(file, content));
+        return guarded(file, () -> replace(file, content, () -> { }));
     }
 
     /** {@link #write} of the text encoded as UTF-8. */
@@ -58,12 +58,14 @@ public final class AtomicFiles {
      * @throws FileConflictException when the file changed on disk since; the file is left as it is
      */
     public FileStamp writeIfUnchanged(Path file, byte[] content, FileStamp expected) {
-        return guarded(file, () -> {
+        // Checked after the temp file is written and synced, right before the rename: an external save landing
+        // during the slow part (the sync) is a conflict rather than overwritten. The check and the rename still
+        // cannot be one step (there is no compare-and-rename), so microseconds remain; see docs/reliability.md.
+        return guarded(file, () -> replace(file, content, () -> {
             if (!FileStamp.of(file).sameContentAs(expected)) {
                 throw new FileConflictException(file);
             }
-            return replace(file, content);
-        });
+        }));
     }
 
     /** {@link #writeIfUnchanged} of the text encoded as UTF-8. */
@@ -112,8 +114,11 @@ public final class AtomicFiles {
         }
     }
 
-    /** The temp-write-force-rename-force sequence; the caller holds the path lock. */
-    private FileStamp replace(Path file, byte[] content) throws IOException {
+    /**
+     * The temp-write-force-rename-force sequence; the caller holds the path lock. {@code beforeRename} may throw
+     * to abandon the write (the temp file is removed and the target is left as it is).
+     */
+    private FileStamp replace(Path file, byte[] content, Runnable beforeRename) throws IOException {
         Path target = followSymlink(file.toAbsolutePath());
         Path dir = target.getParent();
         Files.createDirectories(dir);
@@ -122,6 +127,7 @@ public final class AtomicFiles {
                 + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         try {
             writeTemp(temp, content, posixPermissions(target));
+            beforeRename.run();
             Files.move(temp, target, ATOMIC_MOVE, REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
             try {
