@@ -17,6 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 
 /**
  * The one-writer rule of a project: while a Steward process (the desktop app or a CLI command) holds this
@@ -26,14 +28,23 @@ import java.util.Optional;
  */
 public final class ProjectLock implements AutoCloseable {
     static final String HINT = "Close it there, or wait for the command to finish.";
+    /**
+     * The lock files this process holds, with who holds them. Process-wide because the OS lock is: with POSIX
+     * record locks, closing any descriptor of a lock file drops every lock the process holds on it, so a second
+     * acquire in this process must be refused without opening the file (it used to open, fail and close it,
+     * silently releasing the first holder's lock; see docs/reliability.md).
+     */
+    private static final ConcurrentMap<Path, ProjectLockHolder> HELD_IN_THIS_PROCESS = new ConcurrentHashMap<>();
 
     private final Path root;
+    private final Path lockFile;
     private final FileChannel channel;
     private final FileLock lock;
     private final ProjectLockHolder holder;
 
-    private ProjectLock(Path root, FileChannel channel, FileLock lock, ProjectLockHolder holder) {
+    private ProjectLock(Path root, Path lockFile, FileChannel channel, FileLock lock, ProjectLockHolder holder) {
         this.root = root;
+        this.lockFile = lockFile;
         this.channel = channel;
         this.lock = lock;
         this.holder = holder;
@@ -57,6 +68,19 @@ public final class ProjectLock implements AutoCloseable {
         Path lockFile = prepareCacheDir(root, files).resolve("lock");
         ProjectLockHolder me = new ProjectLockHolder(ProcessHandle.current().pid(), hostName(),
                 holderDescription, clock.instant());
+        ProjectLockHolder here = HELD_IN_THIS_PROCESS.putIfAbsent(lockFile, me);
+        if (here != null) { // never open the file again: closing that descriptor would drop the held lock
+            throw held(root, here.describe());
+        }
+        try {
+            return lock(root, lockFile, me);
+        } catch (RuntimeException e) {
+            HELD_IN_THIS_PROCESS.remove(lockFile, me);
+            throw e;
+        }
+    }
+
+    private static ProjectLock lock(Path root, Path lockFile, ProjectLockHolder me) {
         FileChannel channel = openLockFile(root, lockFile);
         try {
             FileLock lock = tryLock(channel);
@@ -64,7 +88,7 @@ public final class ProjectLock implements AutoCloseable {
                 throw heldElsewhere(root, lockFile);
             }
             writeHolder(channel, me);
-            return new ProjectLock(root, channel, lock, me);
+            return new ProjectLock(root, lockFile, channel, lock, me);
         } catch (IOException e) {
             closeQuietly(channel);
             throw cannotLock(root, e);
@@ -101,6 +125,7 @@ public final class ProjectLock implements AutoCloseable {
             // Closing the channel below releases the OS lock anyway; the holder text is only informational.
         } finally {
             closeQuietly(channel);
+            HELD_IN_THIS_PROCESS.remove(lockFile, holder);
         }
     }
 
@@ -146,7 +171,10 @@ public final class ProjectLock implements AutoCloseable {
 
     private static StewardException heldElsewhere(Path root, Path lockFile) {
         Optional<ProjectLockHolder> holder = readHolder(lockFile);
-        String who = holder.map(ProjectLockHolder::describe).orElse("another Steward process");
+        return held(root, holder.map(ProjectLockHolder::describe).orElse("another Steward process"));
+    }
+
+    private static StewardException held(Path root, String who) {
         return new StewardException("The project " + root + " is open in " + who
                 + "; only one Steward process may change a project at a time.", HINT);
     }

@@ -1,11 +1,14 @@
 package dev.steward.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.steward.cli.MetadataSampleProject;
+import dev.steward.error.StewardException;
 import dev.steward.metadata.MetadataReader;
 import dev.steward.metadata.TableStatus;
+import dev.steward.project.ProjectLock;
 import dev.steward.project.SampleProjectLocator;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
@@ -93,6 +96,18 @@ class AppAndCliTogetherTest {
             assertThat(app.shell().projectProperty().get()).as("a killed holder blocks nothing").isNotNull();
             assertThat(knowledge()).isEqualTo(before);
         }
+    }
+
+    /** A refused second acquire inside the app's own process must not release the app's lock. */
+    @Test
+    void aSecondLockAttemptInsideTheAppsProcessLeavesTheAppsLockInPlace() throws Exception {
+        app.shell().open(project);
+        assertThatThrownBy(() -> ProjectLock.acquire(project, "steward metadata approve"))
+                .isInstanceOf(StewardException.class).hasMessageContaining("the Steward desktop app");
+
+        List<String> refused = run(approveTargets());
+
+        assertThat(refused).as("still refused: " + String.join("\n", refused)).last().isEqualTo("exit=2");
     }
 
     private String[] approveTargets() {
