@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.channels.ClosedByInterruptException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
@@ -209,6 +210,9 @@ public final class AtomicFiles {
         if (e instanceof FileSystemException fs && fs.getReason() != null) {
             return fs.getReason() + (fs.getFile() == null ? "" : " (" + fs.getFile() + ")");
         }
-        return String.valueOf(e.getMessage());
+        if (e instanceof ClosedByInterruptException) {
+            return "the work was cancelled (interrupted) while writing; the file was left as it was";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

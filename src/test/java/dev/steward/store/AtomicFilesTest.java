@@ -26,6 +26,22 @@ class AtomicFilesTest {
     private final AtomicFiles files = new AtomicFiles();
 
     @Test
+    void aWriteCancelledByAnInterruptSaysSoAndLeavesTheFileAsItWas() throws Exception {
+        Path file = Files.writeString(dir.resolve("run.json"), "old");
+        Thread.currentThread().interrupt(); // as a job's cancel does to the thread that is writing
+        try {
+            assertThatThrownBy(() -> files.writeString(file, "new"))
+                    .isInstanceOf(StewardException.class)
+                    .hasMessageContaining("cancelled (interrupted) while writing")
+                    .hasMessageNotContaining("null");
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(Files.readString(file)).isEqualTo("old");
+        assertThat(listNames(dir)).containsExactly("run.json");
+    }
+
+    @Test
     void writesNewFileCreatingParentFoldersAndLeavesNoTempFile() throws Exception {
         Path file = dir.resolve("a/b/metadata.yaml");
 
