@@ -46,6 +46,8 @@ public final class ExampleDetailViewModel {
     private RunningJob runJob;
     private QueryCancellation cancellation;
     private Function<ExampleRow, Example> pending;
+    /** A reject that met a changed row: Keep mine rejects the row as it is on disk now. */
+    private boolean rejectPending;
 
     /**
      * @param decided   called with the entry as saved after a decision (the list puts it in place)
@@ -126,39 +128,60 @@ public final class ExampleDetailViewModel {
             notice.set("Only unverified examples can be rejected.");
             return;
         }
+        pending = null;
+        rejectPending = true;
         saving.set(true);
-        jobs.submit("Rejecting '" + shown.question() + "'", context -> service.decide(shown.row(), row -> {
+        conflict.set(false);
+        jobs.submit("Rejecting '" + shown.question() + "'", context -> rejectRow(shown.row()),
+                JobCallbacks.<ExampleRow>of(row -> rejected(), this::failed));
+    }
+
+    private ExampleRow rejectRow(ExampleRow shown) {
+        return service.decide(shown, row -> {
             service.reject(row, "rejected in the Examples tab");
             return row;
-        }), JobCallbacks.<ExampleRow>of(row -> {
-            saving.set(false);
-            notice.set("Rejected; the row was removed from synthetic.jsonl.");
-            reloadAll.run();
-        }, this::failed));
+        });
+    }
+
+    private void rejected() {
+        saving.set(false);
+        conflict.set(false);
+        rejectPending = false;
+        notice.set("Rejected; the row was removed from synthetic.jsonl.");
+        reloadAll.run();
     }
 
     /** Writes the pending decision over the row as it is on disk now (same line). */
     public void keepMine() {
         ExampleEntry shown = entry.get();
         Function<ExampleRow, Example> decision = pending;
-        if (shown == null || decision == null) {
+        if (shown == null || (decision == null && !rejectPending)) {
             return;
         }
         int line = shown.row().lineNumber();
         saving.set(true);
-        jobs.submit("Saving over line " + line, context -> {
-            ExampleRow now = service.currentAt(line);
-            if (now == null) {
-                throw new StewardException("Line " + line + " of synthetic.jsonl is gone.", "Reload the examples.");
-            }
-            return new ExampleRow(line, service.decide(now, decision));
-        }, JobCallbacks.<ExampleRow>of(this::saved, this::failed));
+        if (rejectPending) {
+            jobs.submit("Rejecting line " + line, context -> rejectRow(rowNowAt(line)),
+                    JobCallbacks.<ExampleRow>of(row -> rejected(), this::failed));
+            return;
+        }
+        jobs.submit("Saving over line " + line, context -> new ExampleRow(line, service.decide(rowNowAt(line),
+                decision)), JobCallbacks.<ExampleRow>of(this::saved, this::failed));
+    }
+
+    private ExampleRow rowNowAt(int line) {
+        ExampleRow now = service.currentAt(line);
+        if (now == null) {
+            throw new StewardException("Line " + line + " of synthetic.jsonl is gone.", "Reload the examples.");
+        }
+        return now;
     }
 
     /** Drops the pending decision and reads the list again. */
     public void reload() {
         conflict.set(false);
         pending = null;
+        rejectPending = false;
         reloadAll.run();
     }
 
@@ -173,6 +196,7 @@ public final class ExampleDetailViewModel {
             return;
         }
         pending = decision;
+        rejectPending = false;
         saving.set(true);
         conflict.set(false);
         jobs.submit(title, context -> new ExampleRow(shown.row().lineNumber(),

@@ -196,6 +196,26 @@ class ExamplesViewModelTest {
     }
 
     @Test
+    void aRejectThatMeetsAChangedRowRejectsItOnKeepMineAndOnlyThatLineGoes() throws Exception {
+        String question = "Which product sold the most units last year?";
+        select(question);
+        ExampleDetailViewModel detail = viewModel.detail();
+        Path file = project.syntheticExamplesFile();
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int line = indexOf(lines, question);
+        lines.set(line, lines.get(line).replace("last year", "in the last year"));
+        Files.write(file, lines);
+
+        detail.reject();
+
+        assertThat(detail.conflictProperty().get()).isTrue();
+        assertThat(Files.readAllLines(file)).isEqualTo(lines);
+        detail.keepMine();
+        assertThat(detail.conflictProperty().get()).isFalse();
+        assertThat(Files.readAllLines(file)).isEqualTo(without(lines, line));
+    }
+
+    @Test
     void editThenVerifyWritesTheEditedSqlOnThatLineOnly() throws Exception {
         String question = "What share of won revenue comes from each customer segment?";
         select(question);
