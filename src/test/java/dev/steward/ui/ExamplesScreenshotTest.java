@@ -78,7 +78,7 @@ class ExamplesScreenshotTest {
             waitUntil(() -> text(robot, "#detail-run-status").contains("row"));
             snapshot("examples-verify-" + theme + ".png");
             select(robot, "Who are the top N reps in a region by won revenue?");
-            robot.lookup("#test-question").queryAs(TextInputControl.class).setText("Top 3 reps in the West?");
+            typeInto(robot, "#test-question", "Top 3 reps in the West?");
             fire(robot, "#test-fill");
             waitUntil(() -> robot.lookup("#fill-n").tryQuery().isPresent());
             scrollDetail(robot, 1.0);
@@ -98,11 +98,10 @@ class ExamplesScreenshotTest {
         SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
         int at = sql.getText().indexOf("'2024-Q4'");
         WaitForAsyncUtils.asyncFx(() -> sql.select(at, at + "'2024-Q4'".length())).get();
-        robot.lookup("#slot-name").queryAs(TextInputControl.class).setText("quarter");
+        typeInto(robot, "#slot-name", "quarter");
         fire(robot, "#make-slot");
         waitUntil(() -> sql.getText().contains("{quarter}"));
-        robot.lookup("#test-question").queryAs(TextInputControl.class)
-                .setText("Which regions missed their target in Q1 2024?");
+        typeInto(robot, "#test-question", "Which regions missed their target in Q1 2024?");
         fire(robot, "#test-fill");
         waitUntil(() -> robot.lookup("#fill-quarter").tryQuery().isPresent());
         scrollDetail(robot, 0.3);
@@ -153,5 +152,11 @@ class ExamplesScreenshotTest {
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+
+    /** Sets a text field's text on the FX thread (a scene-graph change from the test thread races the pulse). */
+    private static void typeInto(FxRobot robot, String id, String text) throws Exception {
+        TextInputControl field = robot.lookup(id).queryAs(TextInputControl.class);
+        WaitForAsyncUtils.asyncFx(() -> field.setText(text)).get();
     }
 }

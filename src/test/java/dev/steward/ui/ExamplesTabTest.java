@@ -110,15 +110,14 @@ class ExamplesTabTest {
         SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
         int at = sql.getText().indexOf("'2024-Q4'");
         WaitForAsyncUtils.asyncFx(() -> sql.select(at, at + "'2024-Q4'".length())).get();
-        robot.lookup("#slot-name").queryAs(TextInputControl.class).setText("quarter");
+        typeInto(robot, "#slot-name", "quarter");
         fire(robot, "#make-slot");
 
         waitUntil(() -> sql.getText().contains("quarter = {quarter}"));
         waitUntil(() -> robot.lookup("#slot-type-quarter").tryQuery().map(Node::isVisible).orElse(false));
         assertThat(button(robot, "#template-save").isDisabled()).as("no test fill yet").isTrue();
         assertThat(text(robot, "#template-save-blocker")).contains("test fill");
-        robot.lookup("#test-question").queryAs(TextInputControl.class)
-                .setText("Which regions missed their target in Q3 2024?");
+        typeInto(robot, "#test-question", "Which regions missed their target in Q3 2024?");
         fire(robot, "#test-fill");
 
         waitUntil(() -> robot.lookup("#fill-quarter").tryQuery().isPresent());
@@ -184,7 +183,7 @@ class ExamplesTabTest {
         ollama.reply("{\"n\": 3}");
         open(robot);
         select(robot, "Who are the top N reps in a region by won revenue?");
-        robot.lookup("#test-question").queryAs(TextInputControl.class).setText("Who are the best reps in the East?");
+        typeInto(robot, "#test-question", "Who are the best reps in the East?");
         fire(robot, "#test-fill");
 
         waitUntil(() -> robot.lookup("#fill-n").tryQuery().isPresent());
@@ -285,5 +284,11 @@ class ExamplesTabTest {
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+
+    /** Sets a text field's text on the FX thread (a scene-graph change from the test thread races the pulse). */
+    private static void typeInto(FxRobot robot, String id, String text) throws Exception {
+        TextInputControl field = robot.lookup(id).queryAs(TextInputControl.class);
+        WaitForAsyncUtils.asyncFx(() -> field.setText(text)).get();
     }
 }
