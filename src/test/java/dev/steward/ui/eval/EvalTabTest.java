@@ -66,7 +66,13 @@ import org.testfx.util.WaitForAsyncUtils;
 class EvalTabTest {
     static final String PERTURBED = "What was total closed-won revenue in 2024?";
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-    private static final Duration MAX_BUSY = Duration.ofMillis(150);
+    /**
+     * A gross bound on the FX thread's CPU time between two pulses: work that belongs on a job (a query, a file
+     * read, a model load) costs hundreds of milliseconds to seconds and fails it, while JIT and first-use class
+     * loading on a loaded 2-core machine (seen: 109 ms, 201 ms) do not. The fine figure is printed here and
+     * measured per tab by bench/run (item 7, docs/performance.md).
+     */
+    private static final Duration MAX_BUSY = Duration.ofMillis(300);
     @TempDir
     Path temp;
     private final Map<String, String> replies = new ConcurrentHashMap<>();
