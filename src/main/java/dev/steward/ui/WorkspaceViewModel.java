@@ -10,6 +10,7 @@ import dev.steward.llm.OllamaEndpoint;
 import dev.steward.llm.OllamaLlm;
 import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.metadata.GlossaryApprovals;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
@@ -105,7 +106,7 @@ public final class WorkspaceViewModel {
                 new JsonLinesReader(), clock);
         ProfileCache profiles = new ProfileCache(project.cacheDir(), files);
         MetadataReview review = new MetadataReview(project, catalog, log,
-                new MetadataApprovals(catalog, log, files, user), profiles);
+                new MetadataApprovals(catalog, log, files, user), new GlossaryApprovals(log, files, user), profiles);
         this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()),
                 review, new ProbingDraftGenerator(new OllamaStatusProbe(LLM_CHECK_TIMEOUT), settings,
                 Optional.of(new LlmMetadataDrafts(project, catalog, log, files, user, profiles, settings))));

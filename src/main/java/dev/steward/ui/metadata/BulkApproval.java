@@ -25,7 +25,7 @@ public final class BulkApproval {
     private final ReadOnlyBooleanWrapper pending = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-    private List<String> keys = List.of();
+    private List<QueueEntry> entries = List.of();
 
     BulkApproval(Jobs jobs, ErrorPresenter errors, MetadataReview service, Runnable afterwards) {
         this.jobs = jobs;
@@ -34,18 +34,17 @@ public final class BulkApproval {
         this.afterwards = afterwards;
     }
 
-    /** Shows what approving the selected draft and stale tables would change; nothing is written yet. */
+    /** Shows what approving the selected draft and stale tables and draft terms would change; nothing is written yet. */
     public void propose(List<QueueEntry> selection) {
-        List<String> chosen = selection.stream().filter(e -> e.kind() == QueueEntry.Kind.TABLE && e.reviewable())
-                .map(QueueEntry::key).toList();
+        List<QueueEntry> chosen = selection.stream().filter(QueueEntry::reviewable).toList();
         if (chosen.isEmpty()) {
-            notice.set("Select draft or stale tables to approve (Shift or Ctrl + click).");
+            notice.set("Select draft or stale tables or draft terms to approve (Shift or Ctrl + click).");
             return;
         }
         notice.set("");
-        jobs.submit("Preparing to approve " + chosen.size() + " tables", context -> service.describeApproval(chosen),
+        jobs.submit("Preparing to approve " + chosen.size() + " entries", context -> service.describeApproval(chosen),
                 JobCallbacks.<List<String>>of(lines -> {
-                    keys = chosen;
+                    entries = chosen;
                     plan.setAll(lines);
                     pending.set(true);
                 }, errors::present));
@@ -56,12 +55,13 @@ public final class BulkApproval {
         if (!pending.get() || running.get()) {
             return;
         }
-        List<String> approving = keys;
+        List<QueueEntry> approving = entries;
         running.set(true);
-        jobs.submit("Approving " + approving.size() + " tables", context -> service.approveAll(approving, context),
+        jobs.submit("Approving " + approving.size() + " entries", context -> service.approveAll(approving, context),
                 JobCallbacks.<List<String>>of(done -> {
                     finish();
-                    notice.set("Approved " + done.size() + " tables: " + String.join(", ", done) + ".");
+                    notice.set("Approved " + done.size() + (done.size() == 1 ? " entry: " : " entries: ")
+                            + String.join(", ", done) + ".");
                     afterwards.run();
                 }, failure -> {
                     finish();
@@ -76,7 +76,7 @@ public final class BulkApproval {
     /** Drops the proposal; nothing was written. */
     public void dismiss() {
         plan.clear();
-        keys = List.of();
+        entries = List.of();
         pending.set(false);
     }
 
@@ -85,7 +85,7 @@ public final class BulkApproval {
         dismiss();
     }
 
-    /** One line per table: what approving it changes. */
+    /** One line per table or term: what approving it changes. */
     public ObservableList<String> plan() {
         return planView;
     }

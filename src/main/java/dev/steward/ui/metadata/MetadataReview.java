@@ -10,7 +10,9 @@ import dev.steward.catalog.TableProfiler;
 import dev.steward.error.FileConflictException;
 import dev.steward.error.StewardException;
 import dev.steward.metadata.ColumnMetadata;
+import dev.steward.metadata.GlossaryApprovals;
 import dev.steward.metadata.GlossaryEntry;
+import dev.steward.metadata.GlossaryStatus;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataConfig;
 import dev.steward.metadata.MetadataReader;
@@ -44,17 +46,23 @@ public final class MetadataReview {
     private static final int SHOWN_SAMPLES = 5;
     private final Project project;
     private final Catalog catalog;
-    private final CurationLog log;
+    private final CurationHistory history;
     private final MetadataApprovals approvals;
+    private final GlossaryApprovals glossary;
     private final ProfileCache profiles;
     private final MetadataReader reader = new MetadataReader();
 
+    /**
+     * @param log      the project's curation log: read (cached) for the last approved text, written by the approvals
+     * @param glossary decisions on glossary terms, recorded in the same log
+     */
     public MetadataReview(Project project, Catalog catalog, CurationLog log, MetadataApprovals approvals,
-                          ProfileCache profiles) {
+                          GlossaryApprovals glossary, ProfileCache profiles) {
         this.project = project;
         this.catalog = catalog;
-        this.log = log;
+        this.history = new CurationHistory(log);
         this.approvals = approvals;
+        this.glossary = glossary;
         this.profiles = profiles;
     }
 
@@ -81,43 +89,101 @@ public final class MetadataReview {
                 throw new FileConflictException(project.metadataFile());
             }
         }
-        return approvals.editAndApprove(project.metadataFile(), key, edit);
+        try {
+            return approvals.editAndApprove(project.metadataFile(), key, edit);
+        } finally {
+            history.invalidate();
+        }
     }
 
-    public synchronized void skip(String key) {
-        approvals.skip(project.metadataFile(), key);
+    /**
+     * Writes the edited definition and synonyms (if any; the edit's description is the definition) and approves
+     * the glossary term; only the term's span changes.
+     *
+     * @param reviewed as for {@link #approve}: null saves over a change made on disk to this term since
+     * @throws FileConflictException when the term's text or status changed on disk since {@code reviewed}
+     */
+    public synchronized GlossaryEntry approveTerm(String term, TableEdit edit, TableReview reviewed) {
+        if (reviewed != null) {
+            GlossaryEntry now = termOf(reader.read(project.metadataFile()), term);
+            if (now == null || !termText(now).equals(reviewed.current())
+                    || !now.status().yamlName().equals(reviewed.status())) {
+                throw new FileConflictException(project.metadataFile());
+            }
+        }
+        try {
+            return glossary.editAndApprove(project.metadataFile(), term, edit.description(), edit.synonyms());
+        } finally {
+            history.invalidate();
+        }
     }
 
-    /** One line per table saying what approving it would change, for the bulk confirmation. */
-    public List<String> describeApproval(List<String> keys) {
+    /** Records "skip" for a table or a glossary term; metadata.yaml is not written. */
+    public synchronized void skip(QueueEntry.Kind kind, String key) {
+        try {
+            if (kind == QueueEntry.Kind.TERM) {
+                glossary.skip(project.metadataFile(), key);
+            } else {
+                approvals.skip(project.metadataFile(), key);
+            }
+        } finally {
+            history.invalidate();
+        }
+    }
+
+    /** One line per table or term saying what approving it would change, for the bulk confirmation. */
+    public List<String> describeApproval(List<QueueEntry> entries) {
         MetadataConfig config = reader.read(project.metadataFile());
         List<String> lines = new ArrayList<>();
-        for (String key : keys) {
-            TableMetadata table = config.tables().get(key);
-            if (table == null) {
-                lines.add(key + ": not in metadata.yaml, will be skipped");
-                continue;
-            }
-            long described = table.columns().values().stream()
-                    .filter(c -> c != null && c.description() != null && !c.description().isBlank()).count();
-            String change = table.status() == TableStatus.APPROVED ? "already approved, nothing changes"
-                    : table.status().yamlName() + " → approved, " + (table.description() == null
-                    ? "no table description" : "table description") + " and " + described + " of "
-                    + table.columns().size() + " column descriptions as written";
-            lines.add(key + ": " + (table.status() == TableStatus.STALE ? change + "; schema_hash set to the live "
-                    + "schema" : change));
+        for (QueueEntry entry : entries) {
+            lines.add(entry.kind() == QueueEntry.Kind.TERM ? describeTerm(config, entry.key())
+                    : describeTable(config, entry.key()));
         }
         return lines;
     }
 
-    /** Approves each table as it is, in order, reporting progress per table; stops between tables on cancel. */
-    public synchronized List<String> approveAll(List<String> keys, JobContext context) {
+    private static String describeTable(MetadataConfig config, String key) {
+        TableMetadata table = config.tables().get(key);
+        if (table == null) {
+            return key + ": not in metadata.yaml, will be skipped";
+        }
+        long described = table.columns().values().stream()
+                .filter(c -> c != null && c.description() != null && !c.description().isBlank()).count();
+        String change = table.status() == TableStatus.APPROVED ? "already approved, nothing changes"
+                : table.status().yamlName() + " → approved, " + (table.description() == null
+                ? "no table description" : "table description") + " and " + described + " of "
+                + table.columns().size() + " column descriptions as written";
+        return key + ": " + (table.status() == TableStatus.STALE ? change + "; schema_hash set to the live schema"
+                : change);
+    }
+
+    private static String describeTerm(MetadataConfig config, String term) {
+        GlossaryEntry entry = termOf(config, term);
+        if (entry == null) {
+            return "term " + term + ": not in the glossary, will be skipped";
+        }
+        return "term " + term + ": " + (entry.status() == GlossaryStatus.APPROVED ? "already approved, nothing changes"
+                : "draft → approved, definition as written" + (entry.flatForm()
+                ? " (rewritten as definition + status)" : ""));
+    }
+
+    /** Approves each entry as it is, in order, reporting progress per entry; stops between entries on cancel. */
+    public synchronized List<String> approveAll(List<QueueEntry> entries, JobContext context) {
         List<String> approved = new ArrayList<>();
-        for (int i = 0; i < keys.size() && !context.isCancelled(); i++) {
-            context.progress((double) i / keys.size(), "Approving " + keys.get(i) + " (" + (i + 1) + " of "
-                    + keys.size() + ")");
-            approvals.approve(project.metadataFile(), keys.get(i));
-            approved.add(keys.get(i));
+        try {
+            for (int i = 0; i < entries.size() && !context.isCancelled(); i++) {
+                QueueEntry entry = entries.get(i);
+                context.progress((double) i / entries.size(), "Approving " + entry.key() + " (" + (i + 1) + " of "
+                        + entries.size() + ")");
+                if (entry.kind() == QueueEntry.Kind.TERM) {
+                    glossary.approve(project.metadataFile(), entry.key());
+                } else {
+                    approvals.approve(project.metadataFile(), entry.key());
+                }
+                approved.add(entry.key());
+            }
+        } finally {
+            history.invalidate();
         }
         return approved;
     }
@@ -129,7 +195,7 @@ public final class MetadataReview {
                     "Refresh the list (metadata.yaml may have changed), or run 'Refresh' on the Drift tab to "
                             + "add an entry for a new Parquet table.");
         }
-        Optional<CurationEntry> lastApproval = lastApproval(CurationKind.TABLE, key);
+        Optional<CurationEntry> lastApproval = history.lastApproval(CurationKind.TABLE, key);
         ReviewText approved;
         String label;
         if (lastApproval.isPresent()) {
@@ -148,13 +214,13 @@ public final class MetadataReview {
     }
 
     private TableReview termReview(MetadataConfig config, String term) {
-        GlossaryEntry entry = config.glossary() == null ? null : config.glossary().get(term);
+        GlossaryEntry entry = termOf(config, term);
         if (entry == null) {
             throw new StewardException("Glossary term '" + term + "' is not in " + project.metadataFile() + ".",
                     "Refresh the list; metadata.yaml may have changed.");
         }
-        ReviewText current = new ReviewText(entry.definition(), entry.synonyms(), Map.of());
-        Optional<CurationEntry> last = lastApproval(CurationKind.GLOSSARY, term);
+        ReviewText current = termText(entry);
+        Optional<CurationEntry> last = history.lastApproval(CurationKind.GLOSSARY, term);
         ReviewText approved = last.map(e -> new ReviewText(e.snapshot().path("definition").asText(""),
                         synonymsOf(e.snapshot()), Map.of()))
                 .orElse(entry.status().yamlName().equals("approved") ? current : ReviewText.none());
@@ -165,14 +231,12 @@ public final class MetadataReview {
                 List.of());
     }
 
-    private Optional<CurationEntry> lastApproval(CurationKind kind, String key) {
-        CurationEntry last = null;
-        for (CurationEntry entry : log.history(kind, key)) {
-            if (entry.action().approves() && entry.snapshot() != null) {
-                last = entry;
-            }
-        }
-        return Optional.ofNullable(last);
+    private static GlossaryEntry termOf(MetadataConfig config, String term) {
+        return config.glossary() == null ? null : config.glossary().get(term);
+    }
+
+    private static ReviewText termText(GlossaryEntry entry) {
+        return new ReviewText(entry.definition(), entry.synonyms(), Map.of());
     }
 
     private List<ColumnFacts> columnFacts(TableMetadata table) {

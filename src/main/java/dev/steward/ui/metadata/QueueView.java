@@ -119,7 +119,7 @@ final class QueueView extends VBox {
         BulkApproval bulk = viewModel.bulk();
         Label title = new Label();
         title.getStyleClass().add(Styles.TEXT_BOLD);
-        title.textProperty().bind(Bindings.size(bulk.plan()).asString("Approve %d tables? This will write:"));
+        title.textProperty().bind(Bindings.size(bulk.plan()).asString("Approve these %d? This will write:"));
         VBox lines = new VBox(2);
         bulk.plan().addListener((javafx.collections.ListChangeListener<String>) c -> lines.getChildren().setAll(
                 bulk.plan().stream().map(QueueView::planLine).toList()));
@@ -151,7 +151,7 @@ final class QueueView extends VBox {
     private HBox actionRow() {
         Button bulk = new Button("Bulk approve…", new FontIcon(Feather.CHECK_SQUARE));
         bulk.setId("bulk-approve");
-        bulk.setTooltip(new Tooltip("Select several draft or stale tables (Shift/Ctrl + click), then approve them "
+        bulk.setTooltip(new Tooltip("Select several draft or stale tables or draft terms (Shift/Ctrl + click), then approve them "
                 + "together after seeing what changes"));
         bulk.setOnAction(e -> viewModel.bulk().propose(selection()));
         Button generate = new Button("Draft with LLM", new FontIcon(Feather.ZAP));

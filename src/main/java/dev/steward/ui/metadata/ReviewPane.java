@@ -12,9 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -83,9 +81,6 @@ final class ReviewPane extends StackPane {
         badge.setMinWidth(Region.USE_PREF_SIZE);
         HBox heading = new HBox(10, title, layer, badge);
         heading.setAlignment(Pos.CENTER_LEFT);
-        if (review.term()) {
-            return heading;
-        }
         Button discard = button("review-discard", "Discard edits", Feather.ROTATE_CCW, viewModel::discardEdits);
         discard.disableProperty().bind(viewModel.dirtyProperty().not());
         FlowPane actions = new FlowPane(8, 8, editToggle(), discard,
@@ -163,50 +158,33 @@ final class ReviewPane extends StackPane {
     }
 
     private Node comparison(TableReview review) {
-        GridPane grid = new GridPane();
-        grid.setId("review-grid");
-        grid.getStyleClass().add("review-grid");
-        grid.setHgap(14);
-        grid.setVgap(6);
-        ColumnConstraints label = new ColumnConstraints(130, 150, 190);
-        ColumnConstraints half = new ColumnConstraints(120, 200, Double.MAX_VALUE);
-        half.setHgrow(Priority.ALWAYS);
-        half.setPercentWidth(-1);
-        ColumnConstraints otherHalf = new ColumnConstraints(120, 200, Double.MAX_VALUE);
-        otherHalf.setHgrow(Priority.ALWAYS);
-        grid.getColumnConstraints().addAll(label, half, otherHalf);
-        int row = 0;
-        grid.addRow(row++, heading(""), heading(review.approvedLabel()),
-                heading(review.status().equals("approved") ? "Current (approved)" : "Draft (in metadata.yaml)"));
-        row = textRow(grid, row, review.term() ? "Definition" : "Description", ReviewViewModel.DESCRIPTION,
-                review.approved().description(), review.current().description(), true);
-        row = textRow(grid, row, "Synonyms", ReviewViewModel.SYNONYMS, review.approved().synonymsLine(),
-                review.current().synonymsLine(), false);
+        boolean approved = review.status().equals("approved");
+        ComparisonGrid grid = new ComparisonGrid(review.approvedLabel(),
+                approved ? "Current (approved)" : "Draft (in metadata.yaml)", approved ? "Now" : "Draft");
+        grid.add(fieldLabel(review.term() ? "Definition" : "Description"),
+                fieldRow(ReviewViewModel.DESCRIPTION, review.approved().description(), review.current().description(),
+                        true), null);
+        grid.add(fieldLabel("Synonyms"), fieldRow(ReviewViewModel.SYNONYMS, review.approved().synonymsLine(),
+                review.current().synonymsLine(), false), null);
         if (!review.columns().isEmpty()) {
-            Label columns = heading("Columns (" + review.columns().size() + ")");
-            grid.add(columns, 0, row++, 3, 1);
+            grid.addSection(ComparisonGrid.heading("Columns (" + review.columns().size() + ")"));
         }
         for (ColumnFacts column : review.columns()) {
-            row = columnRows(grid, row, review, column);
+            addColumn(grid, review, column);
         }
+        double width = scroll.getViewportBounds().getWidth() - 32; // the content's padding
+        grid.arrange(width > 0 && width < ComparisonGrid.STACK_BELOW);
         return grid;
     }
 
-    private int textRow(GridPane grid, int row, String name, String field, String approved, String current,
-                        boolean multiline) {
-        grid.add(fieldLabel(name), 0, row);
-        addRow(grid, row, new FieldRow(idOf(field), approved, viewModel.field(field), current, multiline));
-        return row + 1;
+    private FieldRow fieldRow(String field, String approved, String current, boolean multiline) {
+        FieldRow row = new FieldRow(idOf(field), approved, viewModel.field(field), current, multiline);
+        row.show(viewModel.editingProperty().get());
+        rows.add(row);
+        return row;
     }
 
-    private void addRow(GridPane grid, int row, FieldRow fieldRow) {
-        fieldRow.show(viewModel.editingProperty().get());
-        rows.add(fieldRow);
-        grid.add(fieldRow.before(), 1, row);
-        grid.add(fieldRow.after(), 2, row);
-    }
-
-    private int columnRows(GridPane grid, int row, TableReview review, ColumnFacts column) {
+    private void addColumn(ComparisonGrid grid, TableReview review, ColumnFacts column) {
         Label name = new Label(column.name());
         name.getStyleClass().addAll(Styles.TEXT_BOLD, "column-name");
         boolean documented = review.current().columnDescriptions().containsKey(column.name());
@@ -214,19 +192,13 @@ final class ReviewPane extends StackPane {
                 : documented ? column.type() : column.type() + " · new, not in metadata.yaml");
         type.setWrapText(true);
         type.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
-        VBox cell = new VBox(1, name, type);
-        grid.add(cell, 0, row);
         String approved = review.approved().columnDescription(column.name());
-        String current = review.current().columnDescriptions().containsKey(column.name())
-                ? review.current().columnDescription(column.name()) : "";
-        addRow(grid, row, new FieldRow(idOf(column.name()), approved, viewModel.field(column.name()), current,
-                false));
+        String current = documented ? review.current().columnDescription(column.name()) : "";
         Label facts = new Label(factsLine(column));
         facts.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED, "column-facts");
         facts.setWrapText(true);
         facts.setId("facts-" + column.name());
-        grid.add(facts, 1, row + 1, 2, 1);
-        return row + 2;
+        grid.add(new VBox(1, name, type), fieldRow(column.name(), approved, current, false), facts);
     }
 
     private static String factsLine(ColumnFacts column) {
@@ -242,13 +214,6 @@ final class ReviewPane extends StackPane {
     private static Label fieldLabel(String text) {
         Label label = new Label(text);
         label.getStyleClass().add(Styles.TEXT_BOLD);
-        return label;
-    }
-
-    private static Label heading(String text) {
-        Label label = new Label(text);
-        label.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED, "review-heading");
-        label.setWrapText(true);
         return label;
     }
 

@@ -24,6 +24,13 @@ final class ReviewRules {
         return text.length() > MAX_TABLE_DESCRIPTION ? tooLong(text, MAX_TABLE_DESCRIPTION) : "";
     }
 
+    static String definition(String text) {
+        if (text.isBlank()) {
+            return "A definition is required: say what the term means (or where its data lives).";
+        }
+        return text.length() > MAX_TABLE_DESCRIPTION ? tooLong(text, MAX_TABLE_DESCRIPTION) : "";
+    }
+
     static String columnDescription(String text) {
         return text.length() > MAX_COLUMN_DESCRIPTION ? tooLong(text, MAX_COLUMN_DESCRIPTION) : "";
     }

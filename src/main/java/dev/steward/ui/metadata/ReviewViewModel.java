@@ -111,8 +111,9 @@ public final class ReviewViewModel {
         if (!canDecide(shown)) {
             return;
         }
+        QueueEntry.Kind kind = shown.term() ? QueueEntry.Kind.TERM : QueueEntry.Kind.TABLE;
         jobs.submit("Skipping " + shown.key(), context -> {
-            service.skip(shown.key());
+            service.skip(kind, shown.key());
             return shown;
         }, JobCallbacks.<TableReview>of(done -> notice.set("Skipped " + done.key() + "; it stays in the queue."),
                 errors::present));
@@ -123,10 +124,6 @@ public final class ReviewViewModel {
         TableReview shown = review.get();
         if (shown == null) {
             return "Select a table first.";
-        }
-        if (shown.term()) {
-            return "Glossary terms are approved with 'steward metadata approve' for now; the queue shows them "
-                    + "so you can read and compare them.";
         }
         return valid.get() ? "" : "Fix the highlighted fields first.";
     }
@@ -140,7 +137,8 @@ public final class ReviewViewModel {
         TableEdit edit = editOf(shown);
         QueueEntry approvedEntry = entry.get();
         saving.set(true);
-        jobs.submit("Approving " + shown.key(), context -> service.approve(shown.key(), edit, against),
+        jobs.submit("Approving " + shown.key(), context -> shown.term()
+                        ? service.approveTerm(shown.key(), edit, against) : service.approve(shown.key(), edit, against),
                 JobCallbacks.of(after -> {
                     saving.set(false);
                     conflict.set(false);
@@ -192,9 +190,10 @@ public final class ReviewViewModel {
 
     private void showReview(TableReview loaded) {
         fields.clear();
-        if (loaded != null && !loaded.term()) {
+        if (loaded != null) {
             ReviewText text = loaded.current();
-            fields.add(new EditableField(DESCRIPTION, text.description(), ReviewRules::tableDescription));
+            fields.add(new EditableField(DESCRIPTION, text.description(),
+                    loaded.term() ? ReviewRules::definition : ReviewRules::tableDescription));
             fields.add(new EditableField(SYNONYMS, text.synonymsLine(), ReviewRules::synonyms));
             text.columnDescriptions().forEach((column, description) ->
                     fields.add(new EditableField(column, description, ReviewRules::columnDescription)));

@@ -7,6 +7,7 @@ import dev.steward.catalog.ParquetDescriber;
 import dev.steward.metadata.MetadataLoader;
 import dev.steward.catalog.Catalog;
 import dev.steward.catalog.ProfileCache;
+import dev.steward.metadata.GlossaryApprovals;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
@@ -131,7 +132,8 @@ class MetadataViewModelTest {
         CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
                 new JsonLinesReader(), Clock.systemUTC());
         MetadataReview review = new MetadataReview(project, catalog, log,
-                new MetadataApprovals(catalog, log, files, "tester"), new ProfileCache(project.cacheDir(), files));
+                new MetadataApprovals(catalog, log, files, "tester"), new GlossaryApprovals(log, files, "tester"),
+                new ProfileCache(project.cacheDir(), files));
         return new MetadataViewModel(jobs, new ErrorPresenter(), project, new TableListReader(new MetadataLoader()),
                 review, (keys, context) -> "drafted");
     }
