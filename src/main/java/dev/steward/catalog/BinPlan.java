@@ -3,7 +3,7 @@ package dev.steward.catalog;
 import java.util.Map;
 
 /** How one column's histogram is binned: the SQL aggregate that counts its bins, and how to read the counts. */
-sealed interface BinPlan permits NumericBins, CalendarBins {
+sealed interface BinPlan permits NumericBins, LogBins, CalendarBins {
 
     /** A DuckDB {@code histogram()} aggregate over the column's bin keys (finite values only). */
     String countExpression(String column);

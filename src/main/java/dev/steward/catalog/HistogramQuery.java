@@ -13,8 +13,8 @@ import java.util.StringJoiner;
 
 /**
  * Histograms of every numeric and temporal column of a Parquet file in one pass: one DuckDB
- * {@code histogram()} aggregate per column over the bin number (numbers) or the month/year (dates), planned
- * from the min and max of {@link ColumnAggregates}. Other columns get {@link Histogram#none()}.
+ * {@code histogram()} aggregate per column over the bin number (numbers; log-scaled when min, max and mean
+ * say the values are skewed) or the month/year (dates), planned from {@link ColumnAggregates}. Other columns get {@link Histogram#none()}.
  */
 final class HistogramQuery {
 
@@ -46,7 +46,10 @@ final class HistogramQuery {
     private static Optional<BinPlan> plan(ColumnSchema column, ColumnAggregates.Aggregate aggregate) {
         ValueKind kind = ValueKind.of(column.type());
         if (kind.isNumeric()) {
-            return NumericBins.plan(kind, aggregate.min(), aggregate.max()).map(BinPlan.class::cast);
+            Optional<BinPlan> skewed = LogBins.planIfSkewed(aggregate.min(), aggregate.max(), aggregate.mean())
+                    .map(BinPlan.class::cast);
+            return skewed.isPresent() ? skewed
+                    : NumericBins.plan(kind, aggregate.min(), aggregate.max()).map(BinPlan.class::cast);
         }
         if (kind.isTemporal()) {
             return CalendarBins.plan(aggregate.min(), aggregate.max()).map(BinPlan.class::cast);

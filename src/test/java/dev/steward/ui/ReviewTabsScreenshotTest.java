@@ -76,14 +76,18 @@ class ReviewTabsScreenshotTest {
         Files.createDirectories(OUT);
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery().isPresent() && queue(robot).getItems().size() > 8);
-        robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL); // more room for the review
         for (String theme : new String[] {"light", "dark"}) {
             robot.clickOn("#metadata-tab");
-            select(robot, "customers");
-            snapshot("metadata-review-" + theme + ".png");
+            select(robot, "customers"); // beside the open chat panel (the default): the diff stacks
+            snapshot("metadata-review-chat-" + theme + ".png");
+            robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL); // chat closed
             select(robot, "products");
             waitUntil(() -> robot.lookup("#schema-delta").tryQuery().isPresent());
             snapshot("metadata-stale-" + theme + ".png");
+            select(robot, "customers");
+            snapshot("metadata-review-" + theme + ".png");
+            select(robot, "pipeline");
+            snapshot("metadata-term-" + theme + ".png");
             robot.clickOn("#tab-drift-profiling");
             waitUntil(() -> !driftTable(robot).getItems().isEmpty());
             WaitForAsyncUtils.asyncFx(() -> driftTable(robot).getSelectionModel().select(driftTable(robot)
@@ -93,6 +97,8 @@ class ReviewTabsScreenshotTest {
             TableView<?> profile = robot.lookup("#profile-table").queryAs(TableView.class);
             WaitForAsyncUtils.asyncFx(() -> profile.getSelectionModel().select(4)).get(); // amount
             snapshot("drift-" + theme + ".png");
+            robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL); // chat open again
+            snapshot("drift-chat-" + theme + ".png");
             robot.clickOn("#theme-toggle");
         }
         assertThat(OUT.resolve("drift-dark.png")).isNotEmptyFile();

@@ -84,6 +84,8 @@ final class ProfilePane extends VBox {
     private VBox distribution() {
         columnTitle.setId("histogram-title");
         columnTitle.getStyleClass().add(Styles.TEXT_BOLD);
+        columnTitle.setWrapText(true);
+        columnTitle.setMinHeight(Region.USE_PREF_SIZE);
         chart.setId("histogram");
         chart.setAnimated(false);
         chart.setLegendVisible(false);
@@ -111,8 +113,7 @@ final class ProfilePane extends VBox {
             topValues.setText("");
             return;
         }
-        columnTitle.setText(column.name() + " · " + column.histogram().kind().name().toLowerCase()
-                .replace('_', ' '));
+        columnTitle.setText(column.name() + " · " + kindText(column.histogram().kind()));
         XYChart.Series<String, Number> series = new XYChart.Series<>();
         for (HistogramBin bin : column.histogram().bins()) {
             series.getData().add(new XYChart.Data<>(axisLabel(column.histogram().kind(), bin.label()), bin.count()));
@@ -135,10 +136,22 @@ final class ProfilePane extends VBox {
         return value == null ? "—" : ProfileText.number(value);
     }
 
+    /** How the bars were formed; log-scaled bins say so, since their widths grow with the values. */
+    private static String kindText(Histogram.Kind kind) {
+        return switch (kind) {
+            case RANGES -> "equal-width ranges";
+            case LOG_RANGES -> "log-scaled ranges (skewed values; each bar spans more than the last)";
+            case MONTHS -> "by month";
+            case YEARS -> "by year";
+            case TOP_VALUES -> "most frequent values";
+            case NONE -> "no distribution";
+        };
+    }
+
     /** Range bins are labelled by their start, compactly (12k, 1.5M), so a dozen of them fit under the chart. */
     private static String axisLabel(Histogram.Kind kind, String label) {
         int dash = label.indexOf(" – ");
-        if (kind == Histogram.Kind.RANGES && dash > 0) {
+        if ((kind == Histogram.Kind.RANGES || kind == Histogram.Kind.LOG_RANGES) && dash > 0) {
             try {
                 return compact(Double.parseDouble(label.substring(0, dash).replace(",", "")));
             } catch (NumberFormatException e) {

@@ -73,6 +73,7 @@ final class ComparisonGrid extends GridPane {
         }
         stacked = stack;
         getChildren().clear();
+        items.forEach(item -> setMargin(item.label(), null));
         getColumnConstraints().setAll(stack ? stackedColumns() : wideColumns());
         pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("stacked"), stack);
         if (stack) {
@@ -107,6 +108,7 @@ final class ComparisonGrid extends GridPane {
                 add(section.label(), 0, row++, 2, 1);
             } else if (next instanceof Item item) {
                 add(item.label(), 0, row++, 2, 1);
+                setMargin(item.label(), new javafx.geometry.Insets(8, 0, 0, 0)); // a gap between fields
                 add(caption("Approved", approvedHeading), 0, row);
                 add(item.row().before(), 1, row++);
                 add(caption(draftCaption, draftHeading), 0, row);

@@ -60,7 +60,7 @@ public final class MetadataViewModel {
         this.reader = reader;
         this.review = new ReviewViewModel(jobs, errors, service, this::replace);
         this.bulk = new BulkApproval(jobs, errors, service, this::load);
-        this.drafting = new LlmDrafting(jobs, generator, this::load);
+        this.drafting = new LlmDrafting(jobs, generator, this::afterDrafting);
         filter.addListener((obs, old, text) -> refilter());
         statusFilter.addListener((obs, old, status) -> refilter());
         selected.addListener((obs, old, entry) -> {
@@ -68,7 +68,23 @@ public final class MetadataViewModel {
                 review.open(entry);
             }
         });
+        review.conflictedProperty().addListener((obs, old, entry) -> {
+            if (entry != null && !entry.sameEntry(selected.get())) {
+                selected.set(all.stream().filter(entry::sameEntry).findFirst().orElse(entry));
+            }
+        });
         header.set(project.tables().size() + " tables · reading their columns…");
+    }
+
+    /**
+     * The drafts are in metadata.yaml: the queue is read again, and the open review too unless it holds edits (an
+     * approval of those meets the conflict banner, since the drafting changed the table).
+     */
+    private void afterDrafting() {
+        load();
+        if (!review.dirtyProperty().get() && !review.conflictProperty().get()) {
+            review.open(selected.get());
+        }
     }
 
     /** (Re)reads the queue in the background; a load already running is cancelled first. */

@@ -22,6 +22,16 @@ public record QueueEntry(Kind kind, String key, String name, String layer, Strin
     /** What the row describes. */
     public enum Kind { TABLE, TERM }
 
+    /** The same row with another status (after a decision). */
+    public QueueEntry withStatus(String newStatus) {
+        return new QueueEntry(kind, key, name, layer, newStatus, columnCount, problem);
+    }
+
+    /** True when both rows name the same table or term (whatever their status); false for null. */
+    public boolean sameEntry(QueueEntry other) {
+        return other != null && other.kind == kind && other.key.equals(key);
+    }
+
     public boolean readable() {
         return columnCount >= 0;
     }

@@ -157,7 +157,10 @@ final class QueueView extends VBox {
         Button generate = new Button("Draft with LLM", new FontIcon(Feather.ZAP));
         generate.setId("generate-drafts");
         generate.setTooltip(new Tooltip("Draft every table that is not approved with the local LLM"));
-        generate.setOnAction(e -> viewModel.drafting().generate(List.of()));
+        generate.setOnAction(e -> {
+            viewModel.drafting().generate(List.of());
+            table.requestFocus(); // the button disables itself: keep the focus (and J/K/A…) in the queue
+        });
         generate.disableProperty().bind(viewModel.drafting().jobProperty().isNotNull());
         HBox row = new HBox(8, bulk, generate);
         row.setAlignment(Pos.CENTER_LEFT);
@@ -169,10 +172,14 @@ final class QueueView extends VBox {
         progress.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(progress, Priority.ALWAYS);
         Label message = new Label();
+        message.setId("drafting-message");
         message.getStyleClass().add(Styles.TEXT_SMALL);
         Button cancel = new Button("Cancel");
         cancel.setId("drafting-cancel");
-        cancel.setOnAction(e -> viewModel.drafting().cancel());
+        cancel.setOnAction(e -> {
+            viewModel.drafting().cancel();
+            table.requestFocus(); // the button hides itself
+        });
         viewModel.drafting().jobProperty().addListener((obs, old, job) -> {
             progress.progressProperty().unbind();
             message.textProperty().unbind();

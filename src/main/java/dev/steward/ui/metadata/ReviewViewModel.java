@@ -38,6 +38,8 @@ public final class ReviewViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyObjectWrapper<QueueEntry> conflicted = new ReadOnlyObjectWrapper<>();
+    private Decision unsaved;
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final BooleanProperty editing = new SimpleBooleanProperty();
     private final ObservableList<EditableField> fields = FXCollections.observableArrayList();
@@ -59,7 +61,9 @@ public final class ReviewViewModel {
     public void open(QueueEntry selected) {
         cancel();
         entry.set(selected);
-        conflict.set(false);
+        if (unsaved != null && !unsaved.entry().sameEntry(selected)) {
+            dropConflict(); // the steward moved on: the unsaved decision is let go (the file was never touched)
+        }
         if (selected == null || !selected.hasEntry()) {
             showReview(null);
             return;
@@ -87,18 +91,40 @@ public final class ReviewViewModel {
 
     /** Approves the shown table, with the edits if any; a change on disk to this table raises the conflict. */
     public void approve() {
-        save(review.get());
+        TableReview shown = review.get();
+        if (!canDecide(shown) || !approveBlocker().isEmpty()) {
+            notice.set(approveBlocker());
+            return;
+        }
+        save(new Decision(shown, editOf(shown), entry.get()), true);
     }
 
-    /** Saves the edits over the change made on disk (only this table's fields are written). */
+    /**
+     * Saves the decision that met the conflict over the change made on disk (only that entry's fields are
+     * written), even if another entry is shown by now.
+     */
     public void keepMine() {
-        save(null);
+        if (unsaved != null && !saving.get()) {
+            save(unsaved, false);
+        }
     }
 
-    /** Drops the edits and shows the table as it is on disk now. */
+    /** Drops the unsaved decision and its edits and shows the entry as it is on disk now. */
     public void reload() {
+        QueueEntry again = unsaved != null ? unsaved.entry() : entry.get();
+        dropConflict();
         editing.set(false);
-        open(entry.get());
+        open(again);
+    }
+
+    /** An approval not saved because its entry changed on disk: what was shown, the edit, the queue row. */
+    private record Decision(TableReview shown, TableEdit edit, QueueEntry entry) {
+    }
+
+    private void dropConflict() {
+        unsaved = null;
+        conflict.set(false);
+        conflicted.set(null);
     }
 
     public void discardEdits() {
@@ -128,37 +154,42 @@ public final class ReviewViewModel {
         return valid.get() ? "" : "Fix the highlighted fields first.";
     }
 
-    private void save(TableReview against) {
-        TableReview shown = review.get();
-        if (!canDecide(shown) || !approveBlocker().isEmpty()) {
-            notice.set(approveBlocker());
-            return;
-        }
-        TableEdit edit = editOf(shown);
-        QueueEntry approvedEntry = entry.get();
+    /** @param checked compare with what was shown first (false: "keep mine") */
+    private void save(Decision decision, boolean checked) {
+        TableReview shown = decision.shown();
+        TableEdit edit = decision.edit();
+        TableReview against = checked ? shown : null;
         saving.set(true);
         jobs.submit("Approving " + shown.key(), context -> shown.term()
                         ? service.approveTerm(shown.key(), edit, against) : service.approve(shown.key(), edit, against),
                 JobCallbacks.of(after -> {
                     saving.set(false);
-                    conflict.set(false);
-                    editing.set(false);
+                    if (unsaved == decision || review.get() == shown) {
+                        dropConflict();
+                    }
                     notice.set((edit.isEmpty() ? "Approved " : "Edited and approved ") + shown.key() + ".");
-                    QueueEntry updated = new QueueEntry(approvedEntry.kind(), approvedEntry.key(),
-                            approvedEntry.name(), approvedEntry.layer(), "approved", approvedEntry.columnCount(),
-                            approvedEntry.problem());
-                    decided.accept(updated);
-                    if (review.get() == shown) {
-                        open(updated);
+                    QueueEntry approved = decision.entry().withStatus("approved");
+                    decided.accept(approved);
+                    if (review.get() == shown || entry.get() != null && entry.get().sameEntry(approved)) {
+                        editing.set(false);
+                        open(approved);
                     }
                 }, failure -> {
                     saving.set(false);
                     if (failure instanceof FileConflictException) {
-                        conflict.set(true);
+                        raiseConflict(decision);
                     } else {
                         errors.present(failure);
                     }
                 }));
+    }
+
+    /** Keeps the decision for Keep mine, and brings its entry back if the queue moved on (A moves on at once). */
+    private void raiseConflict(Decision decision) {
+        unsaved = decision;
+        conflicted.set(decision.entry());
+        conflict.set(true);
+        notice.set("");
     }
 
     private boolean canDecide(TableReview shown) {
@@ -206,6 +237,9 @@ public final class ReviewViewModel {
                 fields.stream().map(f -> f.problemProperty()).toArray(javafx.beans.Observable[]::new));
         dirty.bind(anyChanged);
         valid.bind(allValid);
+        if (loaded != null && loaded.equals(review.get())) {
+            review.set(null); // an equal review read again (Reload) still needs the pane bound to the new fields
+        }
         review.set(loaded);
     }
 
@@ -240,6 +274,11 @@ public final class ReviewViewModel {
 
     public ReadOnlyBooleanProperty conflictProperty() {
         return conflict.getReadOnlyProperty();
+    }
+
+    /** The entry whose approval met a conflict and waits for Reload or Keep mine; null when none. */
+    public ReadOnlyObjectProperty<QueueEntry> conflictedProperty() {
+        return conflicted.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty dirtyProperty() {
