@@ -42,8 +42,10 @@ record LogBins(double low, double step, int count) implements BinPlan {
     @Override
     public String countExpression(String column) {
         String value = "CAST(" + column + " AS DOUBLE)";
-        return "histogram(CASE WHEN isfinite(" + value + ") AND " + value + " >= 0 THEN CAST(least(floor((log10(1 + "
-                + value + ") - " + literal(low) + ") / " + literal(step) + "), " + (count - 1) + ") AS INTEGER) END)";
+        // greatest(0, ...): DuckDB's log10 of the min may be one ulp below Java's, which would drop the min's rows
+        return "histogram(CASE WHEN isfinite(" + value + ") AND " + value + " >= 0 THEN CAST(greatest(0, least(floor(("
+                + "log10(1 + " + value + ") - " + literal(low) + ") / " + literal(step) + "), " + (count - 1)
+                + ")) AS INTEGER) END)";
     }
 
     @Override
