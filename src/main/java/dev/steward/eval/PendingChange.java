@@ -68,6 +68,55 @@ public sealed interface PendingChange {
     }
 
     /**
+     * A table approved with its edited texts, as the Metadata tab's review would save it: a new table description
+     * and/or new column descriptions (none: the draft approved as written, only its status changes).
+     *
+     * @param table       the table's key in metadata.yaml
+     * @param description the new table description, or null when unchanged
+     * @param columns     column name to its new description
+     */
+    record TableDescriptions(String table, String description, Map<String, String> columns) implements PendingChange {
+        public TableDescriptions {
+            columns = columns == null ? Map.of() : java.util.Collections.unmodifiableMap(
+                    new java.util.LinkedHashMap<>(columns));
+        }
+
+        @Override
+        public String describe() {
+            java.util.List<String> edited = new java.util.ArrayList<>();
+            if (description != null) {
+                edited.add("its description");
+            }
+            columns.keySet().forEach(column -> edited.add(table + "." + column));
+            return "approval of " + table + (edited.isEmpty() ? " as written" : " with new text for "
+                    + String.join(", ", edited));
+        }
+
+        @Override
+        public Map<Path, byte[]> apply(Project project) {
+            Path file = project.metadataFile();
+            YamlDocument doc = YamlDocument.parse(readText(file), file);
+            if (!doc.has(YamlPath.of("tables", table))) {
+                throw new StewardException(file + " has no table '" + table + "'.", "Pick a table of metadata.yaml.");
+            }
+            if (description != null) {
+                doc = doc.setScalar(YamlPath.of("tables", table, "description"), description);
+            }
+            for (Map.Entry<String, String> column : columns.entrySet()) {
+                doc = doc.setScalar(YamlPath.of("tables", table, "columns", column.getKey(), "description"),
+                        column.getValue());
+            }
+            doc = doc.setScalar(YamlPath.of("tables", table, "status"), "approved");
+            return Map.of(file, doc.text().getBytes(StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public Set<String> tables(Project project, SqlTreeReader trees) {
+            return new DescriptionEdit(table, null, "").tables(project, trees);
+        }
+    }
+
+    /**
      * A draft relationship approved as it stands.
      *
      * @param index its position in relationships.yaml's list

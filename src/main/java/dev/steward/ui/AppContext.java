@@ -26,6 +26,7 @@ import dev.steward.ui.eval.ProjectEvals;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.metadata.ImpactCheck;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -119,6 +120,16 @@ public final class AppContext implements AutoCloseable {
         String remembered = shell.settingsProperty().get().userName();
         return new ChatViewModel(jobs, errors, backend, Clock.systemUTC(),
                 remembered.isBlank() ? osUser() : remembered, shell::rememberUserName);
+    }
+
+    /**
+     * The Metadata tab's impact preview for an open project: the shared embedding model, the LLM of the settings
+     * of the moment, a scratch folder under the app's cache (outside every project).
+     */
+    public ImpactCheck impactCheck(Project project) {
+        return new ImpactCheck(project, () -> new MiniLmEmbedder(embeddings.get(), new EmbeddingModelLoader().modelName()),
+                () -> shell.settingsProperty().get(), new OllamaStatusProbe(LLM_CHECK_TIMEOUT), files,
+                directories.cacheDir());
     }
 
     private Llm llmFromSettings() {

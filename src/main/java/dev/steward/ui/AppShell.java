@@ -60,7 +60,8 @@ public final class AppShell extends BorderPane {
             setCenter(startScreen);
         } else {
             workspace = new WorkspaceViewModel(project, context.jobs(), context.errors(), context.chat(project),
-                    context.files(), () -> context.shell().settingsProperty().get(), context.evals(project));
+                    context.files(), () -> context.shell().settingsProperty().get(), context.evals(project),
+                    context.impactCheck(project));
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             setCenter(new MainWindow(workspace));
             workspace.start();

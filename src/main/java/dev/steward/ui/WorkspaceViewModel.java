@@ -35,6 +35,7 @@ import dev.steward.ui.examples.ProjectSandbox;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.metadata.ImpactCheck;
 import dev.steward.ui.metadata.LlmMetadataDrafts;
 import dev.steward.ui.metadata.MetadataReview;
 import dev.steward.ui.metadata.MetadataViewModel;
@@ -88,14 +89,16 @@ public final class WorkspaceViewModel {
      */
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat,
                               AtomicFiles files, Supplier<UserSettings> settings) {
-        this(project, jobs, errors, chat, files, settings, standaloneEvals(project, files, settings));
+        this(project, jobs, errors, chat, files, settings, standaloneEvals(project, files, settings), null);
     }
 
     /**
-     * @param evals the Eval tab's runs over this project (the app's shares the chat's embedding model)
+     * @param evals  the Eval tab's runs over this project (the app's shares the chat's embedding model)
+     * @param impact the Metadata tab's impact preview for this project, or null for none
      */
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors, ChatViewModel chat,
-                              AtomicFiles files, Supplier<UserSettings> settings, ProjectEvals evals) {
+                              AtomicFiles files, Supplier<UserSettings> settings, ProjectEvals evals,
+                              ImpactCheck impact) {
         this.project = project;
         this.chat = chat;
         this.jobs = jobs;
@@ -109,7 +112,8 @@ public final class WorkspaceViewModel {
                 new MetadataApprovals(catalog, log, files, user), new GlossaryApprovals(log, files, user), profiles);
         this.metadata = new MetadataViewModel(jobs, errors, project, new TableListReader(new MetadataLoader()),
                 review, new ProbingDraftGenerator(new OllamaStatusProbe(LLM_CHECK_TIMEOUT), settings,
-                Optional.of(new LlmMetadataDrafts(project, catalog, log, files, user, profiles, settings))));
+                Optional.of(new LlmMetadataDrafts(project, catalog, log, files, user, profiles, settings))),
+                Optional.ofNullable(impact));
         this.relationships = new RelationshipsViewModel(jobs, errors, project, new RelationshipsEditor(
                 new RelationshipsReader(), files, log, user),
                 new RelationshipChecks(clock), Detection.withDuckDb(files, clock, log), files);

@@ -54,11 +54,18 @@ public final class MetadataViewModel {
 
     public MetadataViewModel(Jobs jobs, ErrorPresenter errors, Project project, TableListReader reader,
                              MetadataReview service, DraftGenerator generator) {
+        this(jobs, errors, project, reader, service, generator, java.util.Optional.empty());
+    }
+
+    /** @param impactCheck the engine behind the review's "Impact" button, empty when there is none */
+    public MetadataViewModel(Jobs jobs, ErrorPresenter errors, Project project, TableListReader reader,
+                             MetadataReview service, DraftGenerator generator,
+                             java.util.Optional<ImpactCheck> impactCheck) {
         this.jobs = jobs;
         this.errors = errors;
         this.project = project;
         this.reader = reader;
-        this.review = new ReviewViewModel(jobs, errors, service, this::replace);
+        this.review = new ReviewViewModel(jobs, errors, service, this::replace, impactCheck);
         this.bulk = new BulkApproval(jobs, errors, service, this::load);
         this.drafting = new LlmDrafting(jobs, generator, this::afterDrafting);
         filter.addListener((obs, old, text) -> refilter());

@@ -32,12 +32,14 @@ final class ReviewPane extends StackPane {
     private final VBox content = new VBox(14);
     private final List<FieldRow> rows = new ArrayList<>();
     private final ScrollPane scroll = new ScrollPane(content);
+    private final ImpactBox impactBox;
     private final EmptyState empty = new EmptyState(Feather.BOOK_OPEN, "Nothing selected",
             "Pick a table or glossary term on the left (J/K move). Its draft appears here beside the last "
                     + "approved text, with changed words highlighted.");
 
     ReviewPane(ReviewViewModel viewModel) {
         this.viewModel = viewModel;
+        this.impactBox = new ImpactBox(viewModel.impact());
         setId("review-pane");
         getStyleClass().add("review-pane");
         content.setPadding(new Insets(14, 16, 16, 16));
@@ -60,7 +62,7 @@ final class ReviewPane extends StackPane {
         if (review == null) {
             return;
         }
-        content.getChildren().addAll(titleRow(review), conflictBanner(), noticeLine());
+        content.getChildren().addAll(titleRow(review), conflictBanner(), noticeLine(), impactBox);
         if (review.stale()) {
             content.getChildren().add(deltaBox(review.delta()));
         }
@@ -83,8 +85,14 @@ final class ReviewPane extends StackPane {
         heading.setAlignment(Pos.CENTER_LEFT);
         Button discard = button("review-discard", "Discard edits", Feather.ROTATE_CCW, viewModel::discardEdits);
         discard.disableProperty().bind(viewModel.dirtyProperty().not());
+        Button impact = button("review-impact", "Impact", Feather.ACTIVITY, viewModel::previewImpact);
+        impact.setTooltip(new javafx.scene.control.Tooltip("Which verified examples would change verdict if this "
+                + "table were approved with your edits (runs them twice with the LLM; writes nothing)"));
+        impact.disableProperty().bind(viewModel.impact().jobProperty().isNotNull());
+        impact.setVisible(!review.term());
+        impact.setManaged(!review.term());
         FlowPane actions = new FlowPane(8, 8, editToggle(), discard,
-                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, viewModel::skip), approveButton());
+                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, viewModel::skip), impact, approveButton());
         actions.getChildren().forEach(node -> ((Region) node).setMinWidth(Region.USE_PREF_SIZE));
         return new VBox(8, heading, actions);
     }

@@ -45,21 +45,47 @@ public final class ReviewViewModel {
     private final ObservableList<EditableField> fields = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
+    private final ImpactPreviewing impact;
     private RunningJob loadJob;
 
     /**
      * @param decided called on the FX thread with the entry after a decision was saved (the queue updates it)
      */
     public ReviewViewModel(Jobs jobs, ErrorPresenter errors, MetadataReview service, Consumer<QueueEntry> decided) {
+        this(jobs, errors, service, decided, java.util.Optional.empty());
+    }
+
+    /** @param impactCheck the engine behind "Impact", empty when this window has none */
+    public ReviewViewModel(Jobs jobs, ErrorPresenter errors, MetadataReview service, Consumer<QueueEntry> decided,
+                           java.util.Optional<ImpactCheck> impactCheck) {
         this.jobs = jobs;
         this.errors = errors;
         this.service = service;
         this.decided = decided;
+        this.impact = new ImpactPreviewing(jobs, impactCheck);
+    }
+
+    /** Previews which verified examples would change verdict if the shown table were approved with the edits. */
+    public void previewImpact() {
+        TableReview shown = review.get();
+        if (shown == null || shown.term()) {
+            notice.set(shown == null ? "Select a table first." : "The impact preview is for tables; a glossary "
+                    + "term is checked by the Eval tab's run after approving.");
+            return;
+        }
+        impact.preview(shown.key(), editOf(shown));
+    }
+
+    public ImpactPreviewing impact() {
+        return impact;
     }
 
     /** Shows the entry (null clears the pane); a load still running for another entry is cancelled. */
     public void open(QueueEntry selected) {
         cancel();
+        if (selected == null || !selected.sameEntry(entry.get())) {
+            impact.clear();
+        }
         entry.set(selected);
         if (unsaved != null && !unsaved.entry().sameEntry(selected)) {
             dropConflict(); // the steward moved on: the unsaved decision is let go (the file was never touched)

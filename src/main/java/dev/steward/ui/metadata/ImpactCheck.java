@@ -1,0 +1,119 @@
+package dev.steward.ui.metadata;
+
+import dev.steward.error.StewardException;
+import dev.steward.eval.EvalCancellation;
+import dev.steward.eval.EvalCase;
+import dev.steward.eval.EvalProgress;
+import dev.steward.eval.EvalSettings;
+import dev.steward.eval.ExampleResult;
+import dev.steward.eval.ImpactPreview;
+import dev.steward.eval.ImpactReport;
+import dev.steward.eval.PendingChange;
+import dev.steward.eval.PipelineAnswerSource;
+import dev.steward.examples.SyntheticExamplesReader;
+import dev.steward.llm.OllamaEndpoint;
+import dev.steward.llm.OllamaLlm;
+import dev.steward.llm.OllamaLlmConfig;
+import dev.steward.llm.OllamaStatus;
+import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.metadata.TableEdit;
+import dev.steward.pipeline.PipelineSettings;
+import dev.steward.project.Project;
+import dev.steward.retrieval.Embedder;
+import dev.steward.settings.UserSettings;
+import dev.steward.sql.Sandbox;
+import dev.steward.store.AtomicFiles;
+import dev.steward.ui.fx.JobContext;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The review pane's "Impact" work off the FX thread: before a table's pending edit is approved, runs the verified
+ * examples that read the table through the real question pipeline twice (knowledge as it is, and as if approved,
+ * via {@link ImpactPreview}; nothing in the project is written) and reports which would change verdict. It needs
+ * the LLM of the user's settings, so it checks that one answers first and otherwise says what to start.
+ */
+public final class ImpactCheck {
+    private final Project project;
+    private final Supplier<Embedder> embedder;
+    private final Supplier<UserSettings> settings;
+    private final OllamaStatusProbe probe;
+    private final AtomicFiles files;
+    private final Path scratch;
+
+    /**
+     * @param embedder the app's embedding model (loaded on first use; costs seconds)
+     * @param scratch  a private folder outside the project for the "as if approved" copy and DuckDB's spill files
+     */
+    public ImpactCheck(Project project, Supplier<Embedder> embedder, Supplier<UserSettings> settings,
+                       OllamaStatusProbe probe, AtomicFiles files, Path scratch) {
+        this.project = project;
+        this.embedder = embedder;
+        this.settings = settings;
+        this.probe = probe;
+        this.files = files;
+        this.scratch = scratch;
+    }
+
+    /** The pending change: the edited texts (none = approving the draft as written) of one table. */
+    public static PendingChange changeOf(String table, TableEdit edit) {
+        Map<String, String> columns = new LinkedHashMap<>();
+        edit.columns().forEach((column, change) -> {
+            if (change.description() != null) {
+                columns.put(column, change.description());
+            }
+        });
+        return new PendingChange.TableDescriptions(table, edit.description(), columns);
+    }
+
+    /** Runs the preview, with progress per example; cancelling stops between examples (and aborts a call). */
+    public ImpactReport preview(PendingChange change, JobContext context) {
+        UserSettings current = settings.get();
+        context.progress(-1, "Checking the LLM at " + current.llmBaseUrl());
+        OllamaStatus status = probe.check(URI.create(current.llmBaseUrl()), current.llmModel());
+        if (!status.usable()) {
+            throw new StewardException("The impact preview needs an LLM: it asks it every affected example twice. "
+                    + status.message(), "Start Ollama ('ollama serve', then 'ollama pull " + current.llmModel()
+                    + "'), or approve without the preview; nothing was changed.");
+        }
+        OllamaLlm llm = new OllamaLlm(OllamaLlmConfig.defaults(new OllamaEndpoint(URI.create(current.llmBaseUrl()),
+                current.llmModel())));
+        EvalCancellation cancellation = new EvalCancellation();
+        context.progress(-1, "Loading the embedding model and the examples");
+        ImpactPreview preview = new ImpactPreview(PipelineAnswerSource.factory(embedder.get(), llm,
+                PipelineSettings.defaults(), Clock.systemUTC(), files), scratch.resolve("impact"));
+        try (Sandbox sandbox = Sandbox.open(project, scratch.resolve("duckdb-tmp"))) {
+            return preview.preview(project, sandbox, new SyntheticExamplesReader().read(project.syntheticExamplesFile()),
+                    change, EvalSettings.defaults(false, current.llmModel(), current.llmBaseUrl()),
+                    progress(context, cancellation), cancellation);
+        }
+    }
+
+    private static EvalProgress progress(JobContext context, EvalCancellation cancellation) {
+        java.util.concurrent.atomic.AtomicInteger started = new java.util.concurrent.atomic.AtomicInteger();
+        return new EvalProgress() {
+            @Override
+            public void started(int index, int total, EvalCase evalCase) {
+                stopIfCancelled();
+                int run = started.getAndIncrement(); // the examples run twice: as it is, then as if approved
+                context.progress((double) run / Math.max(1, 2 * total), (run < total ? "As it is" : "As if approved")
+                        + ", example " + (index + 1) + " of " + total + ": " + evalCase.question());
+            }
+
+            @Override
+            public void finished(int index, int total, ExampleResult result) {
+                stopIfCancelled();
+            }
+
+            private void stopIfCancelled() {
+                if (context.isCancelled()) {
+                    cancellation.cancel();
+                }
+            }
+        };
+    }
+}
