@@ -2,7 +2,11 @@ package dev.steward.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.eval.GoldenAnsweringOllama;
 import dev.steward.project.SampleProjectLocator;
+import dev.steward.retrieval.EmbeddingModelLoader;
+import dev.steward.settings.UserSettings;
+import dev.steward.testing.llm.FakeOllamaServer;
 import dev.steward.ui.drift.DriftRow;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.metadata.QueueEntry;
@@ -18,6 +22,7 @@ import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
@@ -53,6 +58,7 @@ class ReviewTabsScreenshotTest {
     Path temp;
     private AppContext context;
     private Scene scene;
+    private FakeOllamaServer ollama;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -60,8 +66,14 @@ class ReviewTabsScreenshotTest {
         Path project = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT", SAMPLE.toAbsolutePath().toString()),
                 null, temp).workingCopy(temp.resolve("userdata"));
         Files.writeString(project.resolve("curation_log.jsonl"), EARLIER_APPROVAL);
-        workspace.settingsStore().save(workspace.offlineSettings().withRecentProject(project));
-        context = workspace.context(new FxJobs(2));
+        // a fake Ollama answering each example's golden SQL, except that it trusts a description saying "cents"
+        ollama = GoldenAnsweringOllama.start(project.resolve("examples/synthetic.jsonl"), (question, prompt) ->
+                prompt.contains("euro cents") && question.startsWith("What was total closed-won revenue in 2024")
+                        ? "SELECT SUM(amount) / 100 AS revenue FROM transactions WHERE stage = 'closed_won' AND "
+                        + "txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'" : null);
+        workspace.settingsStore().save(UserSettings.defaults().withLlm(ollama.baseUrl().toString(),
+                FakeOllamaServer.DEFAULT_MODEL).withRecentProject(project));
+        context = workspace.context(new FxJobs(2), () -> new EmbeddingModelLoader().load());
         AppShell shell = new AppShell(context, owner -> Optional.of(project), stage::close);
         scene = StewardApp.showIn(stage, shell, context);
     }
@@ -69,6 +81,7 @@ class ReviewTabsScreenshotTest {
     @AfterEach
     void stop() {
         context.close();
+        ollama.close();
     }
 
     @Test
@@ -88,6 +101,16 @@ class ReviewTabsScreenshotTest {
             snapshot("metadata-review-" + theme + ".png");
             select(robot, "pipeline");
             snapshot("metadata-term-" + theme + ".png");
+            select(robot, "transactions");
+            robot.clickOn("#review-edit");
+            TextInputControl description = robot.lookup("#edit-description").queryAs(TextInputControl.class);
+            WaitForAsyncUtils.asyncFx(() -> description.setText("One row per sales deal; amount is in euro cents."))
+                    .get();
+            robot.clickOn("#review-edit");
+            WaitForAsyncUtils.asyncFx(() -> robot.lookup("#review-impact").queryButton().fire()).get();
+            waitUntil(() -> !robot.lookup("#impact-headline").queryAs(Label.class).getText().isEmpty());
+            snapshot("metadata-impact-" + theme + ".png");
+            WaitForAsyncUtils.asyncFx(() -> robot.lookup("#review-discard").queryButton().fire()).get();
             robot.clickOn("#tab-drift-profiling");
             waitUntil(() -> !driftTable(robot).getItems().isEmpty());
             WaitForAsyncUtils.asyncFx(() -> driftTable(robot).getSelectionModel().select(driftTable(robot)
@@ -135,6 +158,6 @@ class ReviewTabsScreenshotTest {
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
     }
 }

@@ -140,7 +140,7 @@ final class ProfilePane extends VBox {
     private static String kindText(Histogram.Kind kind) {
         return switch (kind) {
             case RANGES -> "equal-width ranges";
-            case LOG_RANGES -> "log-scaled ranges (skewed values; each bar spans more than the last)";
+            case LOG_RANGES -> "log-scaled ranges (skewed values)";
             case MONTHS -> "by month";
             case YEARS -> "by year";
             case TOP_VALUES -> "most frequent values";
