@@ -21,6 +21,7 @@ final class ComparisonGrid extends GridPane {
     private final String approvedHeading;
     private final String draftHeading;
     private final String draftCaption;
+    private final boolean neverApproved;
     private final List<Item> items = new ArrayList<>();
     private Boolean stacked;
 
@@ -38,8 +39,10 @@ final class ComparisonGrid extends GridPane {
      * @param approvedHeading where the approved side comes from ("Approved 2026-11-02 09:30 UTC by maria")
      * @param draftHeading    what the other side is ("Draft (in metadata.yaml)")
      * @param draftCaption    the other side's one-word caption when stacked ("Draft", "Now")
+     * @param neverApproved   nothing was ever approved: stacked, only the draft side shows
      */
-    ComparisonGrid(String approvedHeading, String draftHeading, String draftCaption) {
+    ComparisonGrid(String approvedHeading, String draftHeading, String draftCaption, boolean neverApproved) {
+        this.neverApproved = neverApproved;
         this.approvedHeading = approvedHeading;
         this.draftHeading = draftHeading;
         this.draftCaption = draftCaption;
@@ -109,8 +112,10 @@ final class ComparisonGrid extends GridPane {
             } else if (next instanceof Item item) {
                 add(item.label(), 0, row++, 2, 1);
                 setMargin(item.label(), new javafx.geometry.Insets(8, 0, 0, 0)); // a gap between fields
-                add(caption("Approved", approvedHeading), 0, row);
-                add(item.row().before(), 1, row++);
+                if (!neverApproved) { // nothing was approved: a column of dashes says nothing
+                    add(caption("Approved", approvedHeading), 0, row);
+                    add(item.row().before(), 1, row++);
+                }
                 add(caption(draftCaption, draftHeading), 0, row);
                 add(item.row().after(), 1, row++);
                 if (item.under() != null) {

@@ -168,7 +168,8 @@ final class ReviewPane extends StackPane {
     private Node comparison(TableReview review) {
         boolean approved = review.status().equals("approved");
         ComparisonGrid grid = new ComparisonGrid(review.approvedLabel(),
-                approved ? "Current (approved)" : "Draft (in metadata.yaml)", approved ? "Now" : "Draft");
+                approved ? "Current (approved)" : "Draft (in metadata.yaml)", approved ? "Now" : "Draft",
+                review.approved().equals(ReviewText.none()));
         grid.add(fieldLabel(review.term() ? "Definition" : "Description"),
                 fieldRow(ReviewViewModel.DESCRIPTION, review.approved().description(), review.current().description(),
                         true), null);
