@@ -3,6 +3,7 @@ package dev.steward.ui.fx;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
@@ -57,7 +58,12 @@ public final class FxJobs implements Jobs, AutoCloseable {
         });
         running.add(job);
         CoalescingContext context = new CoalescingContext(job, token);
-        future.set(workers.submit(() -> runAndDeliver(job, work, context, callbacks)));
+        try {
+            future.set(workers.submit(() -> runAndDeliver(job, work, context, callbacks)));
+        } catch (RejectedExecutionException closing) {
+            // The window is closing (e.g. a text field commits as it loses focus): nothing new starts.
+            running.remove(job);
+        }
         return job;
     }
 

@@ -57,6 +57,24 @@ class FxJobsTest {
     }
 
     @Test
+    void aJobSubmittedWhileTheWindowClosesStartsNothingAndThrowsNothing() throws Exception {
+        FxJobs closed = new FxJobs(1);
+        closed.close();
+        AtomicBoolean ran = new AtomicBoolean();
+        CompletableFuture<Integer> running = new CompletableFuture<>();
+        onFx(() -> {
+            closed.submit("commit the user name", ctx -> {
+                ran.set(true);
+                return null;
+            }, JobCallbacks.of(value -> ran.set(true), failure -> ran.set(true)));
+            running.complete(closed.running().size());
+        });
+
+        assertThat(running.get(10, TimeUnit.SECONDS)).isZero();
+        assertThat(ran).isFalse();
+    }
+
+    @Test
     void aFailureArrivesOnTheFxThread() throws Exception {
         CompletableFuture<Throwable> failed = new CompletableFuture<>();
         onFx(() -> jobs.submit("broken", ctx -> {
