@@ -14,8 +14,8 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
@@ -71,12 +71,17 @@ public final class EvalTab extends Tab {
         progress.setPrefWidth(220);
         progress.progressProperty().bind(vm.progressProperty());
         progress.visibleProperty().bind(vm.runningProperty());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(10, run, templates, cancel, progress, gap,
-                count(vm, "pass", "pass", VerdictCounts::pass), count(vm, "fail", "fail", VerdictCounts::fail),
-                count(vm, "error", "error", VerdictCounts::error), count(vm, "review", "review",
-                        VerdictCounts::review), count(vm, "skipped", "skipped", VerdictCounts::skipped));
+        HBox actions = new HBox(10, run, templates, cancel, progress);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        HBox tally = new HBox(6, count(vm, "pass", "pass", VerdictCounts::pass),
+                count(vm, "fail", "fail", VerdictCounts::fail), count(vm, "error", "error", VerdictCounts::error),
+                count(vm, "review", "review", VerdictCounts::review),
+                count(vm, "skipped", "skipped", VerdictCounts::skipped));
+        tally.setAlignment(Pos.CENTER_LEFT);
+        keepWholeWidth(actions);
+        keepWholeWidth(tally);
+        // Beside the open chat panel the tab is ~790 px wide: the tally moves to its own line, nothing is cut.
+        FlowPane bar = new FlowPane(24, 8, actions, tally);
         bar.setAlignment(Pos.CENTER_LEFT);
         Label status = new Label();
         status.setId("eval-status");
@@ -87,6 +92,10 @@ public final class EvalTab extends Tab {
         top.setPadding(new Insets(10, 14, 8, 14));
         top.getStyleClass().add("eval-run-bar");
         return top;
+    }
+
+    private static void keepWholeWidth(HBox box) {
+        box.getChildren().forEach(child -> ((Region) child).setMinWidth(Region.USE_PREF_SIZE));
     }
 
     private static Label count(EvalViewModel vm, String kind, String word, ToIntFunction<VerdictCounts> value) {
