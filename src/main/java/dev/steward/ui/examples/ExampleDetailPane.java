@@ -1,6 +1,7 @@
 package dev.steward.ui.examples;
 
 import atlantafx.base.theme.Styles;
+import dev.steward.ui.fx.ConflictBanner;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.fx.ResultTable;
 import dev.steward.ui.fx.SqlCodeArea;
@@ -197,22 +198,10 @@ final class ExampleDetailPane extends StackPane {
     }
 
     private Node conflictBanner() {
-        Label text = new Label("synthetic.jsonl changed on disk after this example was shown; nothing was saved. "
+        return ConflictBanner.of("examples-", "synthetic.jsonl changed on disk after this example was shown; nothing was saved. "
                 + "Reload shows the file as it is now (your edits are dropped); Keep mine writes your decision over "
-                + "that line.");
-        text.setWrapText(true);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        Button reload = button("examples-conflict-reload", "Reload", Feather.REFRESH_CW, viewModel::reload);
-        Button keep = button("examples-conflict-keep-mine", "Keep mine", Feather.SAVE, viewModel::keepMine);
-        keep.getStyleClass().add(Styles.DANGER);
-        HBox banner = new HBox(10, new FontIcon(Feather.ALERT_TRIANGLE), text, reload, keep);
-        banner.setId("examples-conflict-banner");
-        banner.getStyleClass().add("conflict-banner");
-        banner.setAlignment(Pos.CENTER_LEFT);
-        banner.setPadding(new Insets(8, 12, 8, 12));
-        banner.visibleProperty().bind(viewModel.conflictProperty());
-        banner.managedProperty().bind(banner.visibleProperty());
-        return banner;
+                + "that line.", viewModel.conflictProperty(),
+                viewModel::reload, viewModel::keepMine);
     }
 
     static Label section(String text) {

@@ -2,6 +2,7 @@ package dev.steward.ui.metadata;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.metadata.SchemaDelta;
+import dev.steward.ui.fx.ConflictBanner;
 import dev.steward.ui.fx.EmptyState;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -112,22 +112,10 @@ final class ReviewPane extends StackPane {
     }
 
     private Node conflictBanner() {
-        Label text = new Label("metadata.yaml changed on disk after this table was read; your decision was not "
+        return ConflictBanner.of("", "metadata.yaml changed on disk after this table was read; your decision was not "
                 + "saved. Reload shows the file as it is now (your edits are dropped); Keep mine saves your "
-                + "version of this table's fields over it.");
-        text.setWrapText(true);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        Button reload = button("conflict-reload", "Reload", Feather.REFRESH_CW, viewModel::reload);
-        Button keep = button("conflict-keep-mine", "Keep mine", Feather.SAVE, viewModel::keepMine);
-        keep.getStyleClass().add(Styles.DANGER);
-        HBox banner = new HBox(10, new FontIcon(Feather.ALERT_TRIANGLE), text, reload, keep);
-        banner.setId("conflict-banner");
-        banner.getStyleClass().add("conflict-banner");
-        banner.setAlignment(Pos.CENTER_LEFT);
-        banner.setPadding(new Insets(8, 12, 8, 12));
-        banner.visibleProperty().bind(viewModel.conflictProperty());
-        banner.managedProperty().bind(banner.visibleProperty());
-        return banner;
+                + "version of this table's fields over it.", viewModel.conflictProperty(),
+                viewModel::reload, viewModel::keepMine);
     }
 
     private Node noticeLine() {
