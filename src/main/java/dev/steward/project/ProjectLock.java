@@ -6,6 +6,7 @@ import static java.nio.file.StandardOpenOption.WRITE;
 
 import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
+import dev.steward.store.LinkGuard;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
@@ -14,6 +15,7 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -135,6 +137,7 @@ public final class ProjectLock implements AutoCloseable {
                     "Check the path, or open another project.");
         }
         Path cacheDir = root.resolve(".steward");
+        LinkGuard.checkWritable(cacheDir.resolve("lock")); // a linked .steward/ or lock would aim our writes outside
         Path gitignore = cacheDir.resolve(".gitignore");
         if (!Files.exists(gitignore)) {
             files.writeString(gitignore, "*\n"); // caches and the lock never belong in version control
@@ -144,7 +147,7 @@ public final class ProjectLock implements AutoCloseable {
 
     private static FileChannel openLockFile(Path root, Path lockFile) {
         try {
-            return FileChannel.open(lockFile, READ, WRITE, CREATE);
+            return FileChannel.open(lockFile, READ, WRITE, CREATE, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
             throw cannotLock(root, e);
         }

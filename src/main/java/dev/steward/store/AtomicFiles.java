@@ -29,7 +29,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * Whole-file writes that either happen completely or not at all, even if the process is killed or the
  * machine loses power: the content goes to a temp file in the same folder ({@code .<name>.tmp-<pid>-<random>}),
  * is forced to disk, renamed over the target in one atomic step, and the folder is forced so the rename
- * itself survives a crash. Temp files left behind by a killed Steward process are removed on the next
+ * itself survives a crash. A symbolic link is never written through ({@link LinkGuard}). Temp files left behind by a killed Steward process are removed on the next
  * write of the same file.
  *
  * <p>Create one instance per application and share it: writes of the same file by threads sharing the
@@ -120,7 +120,8 @@ public final class AtomicFiles {
      * to abandon the write (the temp file is removed and the target is left as it is).
      */
     private FileStamp replace(Path file, byte[] content, Runnable beforeRename) throws IOException {
-        Path target = followSymlink(file.toAbsolutePath());
+        LinkGuard.checkWritable(file); // a link is refused, never written through (a project cannot aim us elsewhere)
+        Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Files.createDirectories(dir);
         deleteStaleTempFiles(target);
@@ -173,11 +174,6 @@ public final class AtomicFiles {
             return Optional.empty();
         }
         return Optional.of(view.readAttributes().permissions());
-    }
-
-    /** Writing through a symlink replaces the file it points to, not the link itself. */
-    private static Path followSymlink(Path file) throws IOException {
-        return Files.isSymbolicLink(file) && Files.exists(file) ? file.toRealPath() : file;
     }
 
     private static boolean isLeftByDeadProcess(String suffix) {

@@ -1,5 +1,6 @@
 package dev.steward.store;
 
+import static java.nio.file.LinkOption.NOFOLLOW_LINKS;
 import static java.nio.file.StandardOpenOption.CREATE;
 import static java.nio.file.StandardOpenOption.READ;
 import static java.nio.file.StandardOpenOption.WRITE;
@@ -108,10 +109,12 @@ public final class JsonLinesAppender {
     public FileStamp rewriteContent(Path file, byte[] content, FileStamp expected) {
         try {
             return files.locked(file, () -> {
+                LinkGuard.checkWritable(file);
                 if (!Files.exists(file)) {
                     return files.writeIfUnchanged(file, content, expected);
                 }
-                try (FileChannel channel = FileChannel.open(file, READ, WRITE); FileLock lock = lockOs(channel)) {
+                try (FileChannel channel = FileChannel.open(file, READ, WRITE, NOFOLLOW_LINKS);
+                     FileLock lock = lockOs(channel)) {
                     // Holding the OS lock of the old file makes appenders elsewhere wait, then see the new file.
                     FileStamp written = files.writeIfUnchanged(file, content, expected);
                     markReplaced(channel);
@@ -124,10 +127,12 @@ public final class JsonLinesAppender {
     }
 
     private Void appendLocked(Path file, byte[] lines) throws IOException {
+        LinkGuard.checkWritable(file); // never append through a link: a project cannot aim the line elsewhere
         Files.createDirectories(file.toAbsolutePath().getParent());
         for (int attempt = 0; attempt < MAX_REOPENS; attempt++) {
             Object keyBefore = identity.of(file);
-            try (FileChannel channel = FileChannel.open(file, READ, WRITE, CREATE); FileLock lock = lockOs(channel)) {
+            try (FileChannel channel = FileChannel.open(file, READ, WRITE, CREATE, NOFOLLOW_LINKS);
+                 FileLock lock = lockOs(channel)) {
                 Object keyNow = identity.of(file);
                 if (keyBefore == null || !keyBefore.equals(keyNow) || endsWithReplacedMark(channel)) {
                     continue; // created just now, or replaced by a rewrite while we waited: reopen the current file

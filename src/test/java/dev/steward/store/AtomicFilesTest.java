@@ -66,15 +66,16 @@ class AtomicFilesTest {
     }
 
     @Test
-    void writingThroughASymlinkReplacesTheTargetAndKeepsTheLink() throws Exception {
+    void aSymlinkIsNeverWrittenThroughNorReplaced() throws Exception {
         Path real = dir.resolve("real.yaml");
         Files.writeString(real, "old");
         Path link = Files.createSymbolicLink(dir.resolve("link.yaml"), real);
 
-        files.writeString(link, "new");
+        assertThatThrownBy(() -> files.writeString(link, "new")).isInstanceOf(StewardException.class)
+                .hasMessageContaining(link + " is a symbolic link");
 
         assertThat(Files.isSymbolicLink(link)).isTrue();
-        assertThat(Files.readString(real)).isEqualTo("new");
+        assertThat(Files.readString(real)).isEqualTo("old");
     }
 
     @Test
