@@ -31,12 +31,12 @@ public final class PipelineTurns {
         return switch (answer.kind()) {
             case ROWS -> {
                 QueryResult result = answer.rows().orElseThrow();
-                yield NewTurn.rows(sessionId, question, answer.sql(), result.rowCount(),
+                yield NewTurn.rows(sessionId, question, answer.runnableSql(), result.rowCount(),
                         result.columns().stream().map(ResultColumn::name).toList());
             }
             case CLARIFICATION -> new NewTurn(sessionId, question, "", "Ambiguous: " + answer.text().orElse(""), 0,
                     List.of(), false, null);
-            case ERROR -> NewTurn.failure(sessionId, question, answer.sql(), answer.error().getMessage());
+            case ERROR -> NewTurn.failure(sessionId, question, answer.runnableSql(), answer.error().getMessage());
             default -> NewTurn.text(sessionId, question, answer.text().orElse(""));
         };
     }

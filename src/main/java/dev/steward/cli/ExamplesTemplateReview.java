@@ -78,7 +78,7 @@ final class ExamplesTemplateReview {
         }
         promotion.promote(curation, row, sql, confirmed);
         out.println("  promoted: " + sql);
-        out.println("  test fill " + validation.testFill().display() + " returned " + validation.testRows() + " row(s)");
+        out.println("  test fill " + validation.testFill().runnableSql() + " returned " + validation.testRows() + " row(s)");
         return 1;
     }
 

@@ -24,6 +24,7 @@ import dev.steward.retrieval.RetrievalSettings;
 import dev.steward.retrieval.Retriever;
 import dev.steward.sql.ResultRenderer;
 import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlLiterals;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -133,14 +134,19 @@ final class QueryCommand implements Callable<Integer> {
         printText(out, answer, "");
     }
 
+    private static String slotText(PipelineAnswer answer) {
+        return answer.slots().entrySet().stream().map(e -> e.getKey() + " = " + SqlLiterals.literal(e.getValue()))
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
     private static void printText(PrintWriter out, PipelineAnswer answer, String indent) {
         out.println(indent + answer.kind() + " (" + answer.llmCalls() + " LLM calls)");
         answer.templateUsed().ifPresent(t -> out.println(indent + "Template: " + t.name()));
         if (!answer.sql().isEmpty()) {
             out.println(indent + "SQL:");
-            answer.sql().lines().forEach(line -> out.println(indent + "  " + line));
-            if (!answer.parameters().isEmpty()) {
-                out.println(indent + "Parameters: " + answer.parameters());
+            answer.runnableSql().lines().forEach(line -> out.println(indent + "  " + line));
+            if (!answer.slots().isEmpty()) {
+                out.println(indent + "Parameters: " + slotText(answer) + " (run bound as parameters)");
             }
         }
         answer.text().ifPresent(text -> out.println(indent + text));

@@ -1,5 +1,6 @@
 package dev.steward.examples;
 
+import dev.steward.sql.SqlLiterals;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,21 +18,12 @@ public record BoundQuery(String sql, List<Object> params) {
         params = Collections.unmodifiableList(new ArrayList<>(params));
     }
 
-    /** The SQL with the values written in as literals, for display only; never run this text. */
-    public String display() {
-        StringBuilder out = new StringBuilder();
-        int next = 0;
-        for (int i = 0; i < sql.length(); i++) {
-            char c = sql.charAt(i);
-            if (c == '?' && next < params.size()) {
-                Object value = params.get(next++);
-                out.append(value instanceof Number ? value.toString()
-                        : value instanceof java.time.LocalDate ? "DATE '" + value + "'"
-                        : "'" + String.valueOf(value).replace("'", "''") + "'");
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
+    /**
+     * The same query with each value written in as a typed SQL literal ({@link SqlLiterals}): what a person can
+     * copy and run, and what the chat history records. It returns the same rows as {@link #sql()} with
+     * {@link #params()} bound; Steward itself runs the bound form.
+     */
+    public String runnableSql() {
+        return SqlLiterals.inline(sql, params);
     }
 }

@@ -96,7 +96,7 @@ public final class TemplatePromotion {
             }
             return new TemplateValidation(problems, warnings, test, rows);
         } catch (StewardException e) {
-            problems.add("the test fill (" + test.display() + ") does not run: " + e.getMessage());
+            problems.add("the test fill (" + test.runnableSql() + ") does not run: " + e.getMessage());
             return new TemplateValidation(problems, warnings, test, -1);
         }
     }

@@ -3,7 +3,9 @@ package dev.steward.pipeline;
 import dev.steward.error.StewardException;
 import dev.steward.sql.QueryResult;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Collects what a question used while it runs, then becomes its {@link PipelineAnswer}. */
 final class AnswerDraft {
@@ -11,6 +13,7 @@ final class AnswerDraft {
     private final AskRun run;
     private String sql = "";
     private List<Object> parameters = List.of();
+    private Map<String, Object> slots = Map.of();
     private List<ScoredItem> tables = List.of();
     private List<ScoredItem> examples = List.of();
     private ScoredItem template;
@@ -23,6 +26,12 @@ final class AnswerDraft {
     AnswerDraft sql(String text, List<Object> values) {
         this.sql = text;
         this.parameters = new ArrayList<>(values);
+        return this;
+    }
+
+    /** A filled template's slot values by name, kept with the answer (the chat history's sidecar records them). */
+    AnswerDraft slots(Map<String, Object> values) {
+        this.slots = new LinkedHashMap<>(values);
         return this;
     }
 
@@ -63,14 +72,14 @@ final class AnswerDraft {
         if (stopped == null) {
             return build(AnswerKind.MULTIPLE, null, null, null, parts);
         }
-        return new PipelineAnswer(question, stopped.kind(), stopped.sql(), stopped.parameters(), stopped.result(),
-                stopped.message(), run.steps(), stopped.tables(), stopped.examples(), stopped.template(),
+        return new PipelineAnswer(question, stopped.kind(), stopped.sql(), stopped.parameters(), stopped.slots(),
+                stopped.result(), stopped.message(), run.steps(), stopped.tables(), stopped.examples(), stopped.template(),
                 run.llmCalls(), stopped.error(), parts);
     }
 
     private PipelineAnswer build(AnswerKind kind, QueryResult result, String message, StewardException error,
                                  List<PipelineAnswer> parts) {
-        return new PipelineAnswer(question, kind, sql, parameters, result, message, run.steps(), tables, examples,
+        return new PipelineAnswer(question, kind, sql, parameters, slots, result, message, run.steps(), tables, examples,
                 template, run.llmCalls(), error, parts);
     }
 }

@@ -2,9 +2,12 @@ package dev.steward.pipeline;
 
 import dev.steward.error.StewardException;
 import dev.steward.sql.QueryResult;
+import dev.steward.sql.SqlLiterals;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -15,6 +18,7 @@ import java.util.Optional;
  * @param kind       how it ended
  * @param sql        the SQL that ran (or, for an error after generation, the last SQL tried); empty when none
  * @param parameters values bound to the SQL's {@code ?} parameters (a template's slots), in order
+ * @param slots      a template answer's slot values by slot name, in order of first use; else empty
  * @param result     the rows, for {@link AnswerKind#ROWS} and {@link AnswerKind#SCHEMA_ANSWER}; else null
  * @param message    the clarifying question, the schema answer or the reason for declining; else null
  * @param steps      the steps in the order they ended
@@ -26,7 +30,7 @@ import java.util.Optional;
  * @param parts      the sub-answers of a decomposed question, in order; else empty
  */
 public record PipelineAnswer(String question, AnswerKind kind, String sql, List<Object> parameters,
-                             QueryResult result, String message, List<PipelineStep> steps, List<ScoredItem> tables,
+                             Map<String, Object> slots, QueryResult result, String message, List<PipelineStep> steps, List<ScoredItem> tables,
                              List<ScoredItem> examples, ScoredItem template, int llmCalls, StewardException error,
                              List<PipelineAnswer> parts) {
 
@@ -36,6 +40,7 @@ public record PipelineAnswer(String question, AnswerKind kind, String sql, List<
         sql = sql == null ? "" : sql;
         // Bound values may be null (SQL NULL), which List.copyOf refuses.
         parameters = Collections.unmodifiableList(new ArrayList<>(parameters));
+        slots = Collections.unmodifiableMap(new LinkedHashMap<>(slots));
         steps = List.copyOf(steps);
         tables = List.copyOf(tables);
         examples = List.copyOf(examples);
@@ -43,6 +48,15 @@ public record PipelineAnswer(String question, AnswerKind kind, String sql, List<
         if (kind == AnswerKind.ERROR && error == null) {
             throw new IllegalArgumentException("an ERROR answer carries its error");
         }
+    }
+
+    /**
+     * The SQL a person can run: {@link #sql()} with each bound parameter written in as a typed literal (the same
+     * rows as the bound statement Steward ran); the SQL itself when nothing is bound. This is what the chat shows,
+     * Copy copies and the chat history records.
+     */
+    public String runnableSql() {
+        return parameters.isEmpty() ? sql : SqlLiterals.inline(sql, parameters);
     }
 
     public Optional<QueryResult> rows() {

@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * A {@link PipelineAnswer} as one stable JSON object (snake_case keys, always present, null when not
- * applicable): {@code question, kind, sql, parameters, message, result, steps, tables, examples, template,
+ * applicable): {@code question, kind, sql, parameters, runnable_sql, slots, message, result, steps, tables, examples, template,
  * llm_calls, error, parts}. The result has {@link ResultRenderer#json}'s shape.
  */
 public final class PipelineAnswerJson {
@@ -33,6 +33,9 @@ public final class PipelineAnswerJson {
         root.put("sql", answer.sql());
         ArrayNode parameters = root.putArray("parameters");
         answer.parameters().forEach(p -> parameters.add(p == null ? null : json.valueToTree(scalar(p))));
+        root.put("runnable_sql", answer.runnableSql());
+        ObjectNode slots = root.putObject("slots");
+        answer.slots().forEach((name, value) -> slots.set(name, value == null ? null : json.valueToTree(scalar(value))));
         root.put("message", answer.message());
         root.set("result", answer.result() == null ? null : json.readTree(results.json(answer.result())));
         ArrayNode steps = root.putArray("steps");

@@ -10,7 +10,9 @@ import dev.steward.retrieval.RetrievalResult;
 import dev.steward.sql.QueryLimits;
 import dev.steward.sql.QueryResult;
 import dev.steward.sql.SqlExecutor;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -54,12 +56,19 @@ final class TemplateRoute {
             QueryResult result = executor.execute(query.sql(), query.params(), limits, run.cancellation().query());
             run.step(StepKind.TEMPLATE, name + " filled with " + slots(filled) + ", " + fill.llmCalls()
                     + " LLM calls; " + result.rowCount() + " rows", started);
-            return Optional.of(draft.sql(query.sql(), query.params()).template(scored(template)).rows(result));
+            return Optional.of(draft.sql(query.sql(), query.params()).slots(slotValues(filled))
+                    .template(scored(template)).rows(result));
         } catch (StewardException refused) {
             run.step(StepKind.TEMPLATE, name + " cannot run (" + refused.getMessage()
                     + ") - falling back to SQL generation", started);
             return Optional.empty();
         }
+    }
+
+    private static Map<String, Object> slotValues(TemplateFill.Filled filled) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        filled.slots().forEach(slot -> values.put(slot.name(), slot.value()));
+        return values;
     }
 
     private static String slots(TemplateFill.Filled filled) {

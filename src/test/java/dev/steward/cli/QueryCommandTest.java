@@ -99,7 +99,9 @@ class QueryCommandTest {
             assertThat(ollama.chatCount()).isZero();
             assertThat(run.out()).contains("ROWS (0 LLM calls)")
                     .contains("Template: What is the total revenue by region for a given quarter?")
-                    .contains("quarter = ?").contains("Parameters: [2024-Q2]").contains("quarter=2024-Q2 (rule)");
+                    .contains("quarter = '2024-Q2'").doesNotContain("quarter = ?")
+                    .contains("Parameters: quarter = '2024-Q2' (run bound as parameters)")
+                    .contains("quarter=2024-Q2 (rule)");
         }
     }
 
@@ -116,7 +118,7 @@ class QueryCommandTest {
 
             assertThat(run.exit()).as(run.out() + run.err()).isZero();
             assertThat(ollama.chatCount()).isZero();
-            assertThat(run.out()).contains("Parameters: [2024-Q2]").contains("East    | 1814611.48")
+            assertThat(run.out()).contains("Parameters: quarter = '2024-Q2'").contains("East    | 1814611.48")
                     .contains("(5 rows").doesNotContain("1=1 --\n");
             assertThat(run.out().lines().filter(l -> l.startsWith("  SELECT"))).allMatch(l -> !l.contains("1=1"));
         }

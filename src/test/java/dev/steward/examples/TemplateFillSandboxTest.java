@@ -72,6 +72,13 @@ class TemplateFillSandboxTest {
             assertThat(run(since.query()).rows().get(0).get(0)).isInstanceOf(Number.class);
             assertThat(run(attainment.query()).rowCount()).isEqualTo(5);
             assertThat(List.of(byRegion, topReps, since, attainment)).allMatch(TemplateFill.Filled::deterministic);
+            assertThat(topReps.query().runnableSql()).contains("WHERE region = 'North'").endsWith("LIMIT 3");
+            assertThat(since.query().runnableSql()).contains("txn_date >= DATE '2024-10-01'");
+            for (TemplateFill.Filled filled : List.of(byRegion, topReps, since, attainment)) {
+                QueryResult literal = executor.execute(filled.query().runnableSql(), List.of(), QueryLimits.defaults(),
+                        new QueryCancellation());
+                assertThat(literal.rows()).isEqualTo(run(filled.query()).rows());
+            }
             assertThat(ollama.chatCount()).isZero();
         }
     }

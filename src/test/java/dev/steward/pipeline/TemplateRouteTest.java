@@ -60,6 +60,8 @@ class TemplateRouteTest {
         assertThat(ollama.chatCount()).isZero();
         assertThat(answer.sql()).isEqualTo("SELECT SUM(amount) AS total FROM orders WHERE region = ?");
         assertThat(answer.parameters()).containsExactly("North");
+        assertThat(answer.slots()).containsExactly(java.util.Map.entry("region", "North"));
+        assertThat(answer.runnableSql()).isEqualTo("SELECT SUM(amount) AS total FROM orders WHERE region = 'North'");
         assertThat(answer.template().name()).isEqualTo(TEMPLATE);
         assertThat(answer.result().rows().get(0).get(0).toString()).isEqualTo("31.50");
         assertThat(answer.steps()).extracting(PipelineStep::kind).containsExactly(StepKind.RETRIEVAL, StepKind.TEMPLATE);

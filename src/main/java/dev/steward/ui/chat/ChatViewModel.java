@@ -124,7 +124,7 @@ public final class ChatViewModel {
 
     private static void show(ChatExchange exchange, Answered answered) {
         PipelineAnswer answer = answered.answer();
-        exchange.sqlProperty().set(answer.sql());
+        exchange.sqlProperty().set(answer.runnableSql());
         exchange.resultProperty().set(answer.rows().orElse(null));
         exchange.turnsProperty().set(answered.turns());
         exchange.answerProperty().set(answer);

@@ -12,6 +12,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -101,7 +103,15 @@ final class ExchangeView extends VBox {
         run.getStyleClass().addAll(Styles.SMALL);
         run.setId("chat-run");
         run.setOnAction(e -> model.runSql(exchange));
-        return new VBox(4, sql, run);
+        Button copy = new Button("Copy SQL", new FontIcon(Feather.COPY));
+        copy.getStyleClass().addAll(Styles.SMALL, Styles.FLAT);
+        copy.setId("chat-copy-sql");
+        copy.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(exchange.sqlProperty().get());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        return new VBox(4, sql, new HBox(6, run, copy));
     }
 
     private Node result() {
@@ -113,7 +123,7 @@ final class ExchangeView extends VBox {
         question.getStyleClass().add(Styles.TEXT_BOLD);
         VBox box = new VBox(4, question);
         if (!part.sql().isEmpty()) {
-            Label sql = new Label(part.sql());
+            Label sql = new Label(part.runnableSql());
             sql.setWrapText(true);
             sql.getStyleClass().add("chat-sql-text");
             box.getChildren().add(sql);
@@ -156,7 +166,7 @@ final class ExchangeView extends VBox {
         StringBuilder text = new StringBuilder();
         answer.error().hint().ifPresent(hint -> text.append("What to do: ").append(hint).append("\n\n"));
         if (!answer.sql().isEmpty()) {
-            text.append("Last SQL tried:\n").append(answer.sql()).append("\n\n");
+            text.append("Last SQL tried:\n").append(answer.runnableSql()).append("\n\n");
         }
         Throwable cause = answer.error().getCause();
         if (cause != null) {

@@ -148,7 +148,7 @@ final class TemplateEditorPane extends VBox {
             outcome.getChildren().add(failure);
         }
         if (done.query() != null) {
-            Label bound = new Label(done.query().display());
+            Label bound = new Label(done.query().runnableSql());
             bound.setId("test-bound-sql");
             bound.setWrapText(true);
             bound.getStyleClass().add("monospace-text");

@@ -30,6 +30,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -176,7 +177,7 @@ class ChatPanelTest {
     }
 
     @Test
-    void withoutAnLlmATemplateQuestionStillAnswersAndOthersSayWhatToStart(FxRobot robot) {
+    void withoutAnLlmATemplateQuestionStillAnswersAndOthersSayWhatToStart(FxRobot robot) throws Exception {
         llmRunning = false;
         ask(robot, "What is the total revenue by region for 2024-Q4?");
         ChatExchange exchange = answered();
@@ -186,6 +187,11 @@ class ChatPanelTest {
         assertThat(exchange.steps())
                 .anySatisfy(step -> assertThat(step.detail()).contains("quarter=2024-Q4 (rule)"));
         assertThat(ollama.chatCount()).isZero();
+        String shown = robot.lookup("#chat-sql").queryAs(TextArea.class).getText();
+        assertThat(shown).contains("quarter = '2024-Q4'").doesNotContain("?");
+        robot.interact(() -> robot.lookup("#chat-copy-sql").queryButton().fire());
+        assertThat(WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get()).isEqualTo(shown);
+        assertThat(model.exchanges().get(0).turnsProperty().get().get(0).sql()).isEqualTo(shown);
 
         ask(robot, "Which rep closed the most deals?");
         waitUntil(() -> model.exchanges().size() == 2 && model.exchanges().get(1).answerProperty().get() != null);

@@ -24,6 +24,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -141,7 +142,7 @@ class ChatViewModelTest {
             done.forEach(steps::stepDone);
             QueryResult rows = new QueryResult(List.of(new ResultColumn("n", "INTEGER")), List.of(List.of(1)), false,
                     1);
-            return new PipelineAnswer(question.text(), AnswerKind.ROWS, "SELECT 1", List.of(), rows, null, done,
+            return new PipelineAnswer(question.text(), AnswerKind.ROWS, "SELECT 1", List.of(), Map.of(), rows, null, done,
                     List.of(), List.of(), null, 1, null, List.of());
         }
 
