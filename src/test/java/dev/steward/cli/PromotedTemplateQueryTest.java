@@ -61,7 +61,7 @@ class PromotedTemplateQueryTest {
             assertThat(exit).as(out + "\n" + err).isZero();
             assertThat(ollama.chatCount()).isZero();
             assertThat(out.toString()).contains("Template: Which regions missed their target in 2024-Q4?")
-                    .contains("quarter = ?").contains("Parameters: [2024-Q3]").contains("(0 LLM calls)");
+                    .contains("quarter = '2024-Q3'").contains("Parameters: quarter = '2024-Q3'").contains("(0 LLM calls)");
         }
     }
 }
