@@ -3,6 +3,7 @@ package dev.steward;
 import dev.steward.cli.CliMain;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.NativeLibraryCaches;
+import dev.steward.settings.StartupTimeline;
 import dev.steward.ui.DesktopLauncher;
 
 /**
@@ -14,6 +15,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        StartupTimeline.ofThisProcess().markMain();
         // A property given on the command line (-Djavafx.cachedir=...) wins over Steward's default.
         NativeLibraryCaches.under(AppDirectories.forCurrentUser(System.getenv())).systemProperties()
                 .forEach((key, value) -> {

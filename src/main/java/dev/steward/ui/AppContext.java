@@ -17,6 +17,7 @@ import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.retrieval.MiniLmEmbedder;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
+import dev.steward.settings.StartupTimeline;
 import dev.steward.settings.UserSettings;
 import dev.steward.store.AtomicFiles;
 import dev.steward.ui.chat.ChatBackend;
@@ -25,8 +26,11 @@ import dev.steward.ui.chat.ProjectChatBackend;
 import dev.steward.ui.eval.ProjectEvals;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
 import dev.steward.ui.metadata.ImpactCheck;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -150,6 +154,19 @@ public final class AppContext implements AutoCloseable {
 
     private String osUser() {
         return environment.getOrDefault("USER", System.getProperty("user.name", ChatUserFiles.LOCAL_USER));
+    }
+
+    /**
+     * Loads DuckDB's native library (70 MB, the first connection of the process) in a job once the window shows,
+     * so it is not on the window's path and the project's first queries find it loaded.
+     */
+    public void loadDuckDb() {
+        jobs.submitQuietly("Loading DuckDB", context -> {
+            try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
+                StartupTimeline.mark("DuckDB native library loaded (first connection)");
+            }
+            return null;
+        }, JobCallbacks.of(done -> { }, errors::present));
     }
 
     /** Call on the FX thread once the window shows: reports an unreadable settings file, if any. */

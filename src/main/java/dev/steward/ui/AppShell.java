@@ -2,6 +2,7 @@ package dev.steward.ui;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.project.Project;
+import dev.steward.settings.StartupTimeline;
 import dev.steward.ui.fx.ErrorBanner;
 import dev.steward.ui.fx.FolderChooser;
 import dev.steward.ui.fx.Theme;
@@ -64,6 +65,7 @@ public final class AppShell extends BorderPane {
                     context.impactCheck(project));
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             setCenter(new MainWindow(workspace));
+            StartupTimeline.mark("project shown (" + project.name() + ")");
             workspace.start();
             context.status().checkLlm();
         }

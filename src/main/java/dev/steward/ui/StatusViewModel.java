@@ -3,6 +3,7 @@ package dev.steward.ui;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.steward.llm.OllamaStatus;
 import dev.steward.llm.OllamaStatusProbe;
+import dev.steward.settings.StartupTimeline;
 import dev.steward.settings.UserSettings;
 import dev.steward.ui.fx.ErrorMessage;
 import dev.steward.ui.fx.JobCallbacks;
@@ -69,6 +70,7 @@ public final class StatusViewModel {
         embeddingText.set("Embeddings: loading…");
         jobs.submit("Loading the embedding model", context -> embeddingLoader.get(),
                 JobCallbacks.<EmbeddingModel>of(model -> {
+                    StartupTimeline.mark("embedding model loaded");
                     embeddingModel.set(model);
                     embeddingState.set(ServiceState.READY);
                     embeddingText.set("Embeddings: ready");

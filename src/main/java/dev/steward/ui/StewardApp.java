@@ -1,8 +1,14 @@
 package dev.steward.ui;
 
+import dev.steward.settings.AppDirectories;
+import dev.steward.settings.SettingsStore;
+import dev.steward.settings.StartupTimeline;
 import dev.steward.ui.fx.FolderChooser;
+import dev.steward.ui.fx.Theme;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import javafx.application.Application;
@@ -12,9 +18,10 @@ import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 /**
- * The JavaFX application. {@code init()} builds the {@link AppContext} off the FX thread; {@code start()}
- * shows the window, then starts the slow things in the background (the embedding model) and opens the
- * project passed as {@code --project=PATH}, if any.
+ * The JavaFX application. The first scene is a themed {@link StartupSplash}, shown before anything else loads;
+ * the {@link AppContext} is built meanwhile on a thread of its own, then the real shell replaces the splash, the
+ * project passed as {@code --project=PATH} (if any) opens in a job, and the slow things load in the background
+ * (the embedding model, DuckDB's native library). docs/performance.md has the start-up timeline.
  */
 public final class StewardApp extends Application {
     /** Stylesheet added on top of the AtlantaFX theme; uses the theme's colour variables so both modes work. */
@@ -24,29 +31,84 @@ public final class StewardApp extends Application {
     /** The window icon's sizes (icons/steward-N.png); the window system picks the one it needs. */
     static final List<Integer> ICON_SIZES = List.of(16, 24, 32, 48, 64, 128, 256);
 
-    private AppContext context;
+    private final CompletableFuture<AppContext> context = new CompletableFuture<>();
+    private Theme theme = Theme.LIGHT;
 
+    /** Off the FX thread: reads the theme for the first frame, then builds the services in the background. */
     @Override
     public void init() {
-        context = AppContext.forThisProcess();
+        StartupTimeline.mark("JavaFX toolkit started (Application.init)");
+        Map<String, String> env = System.getenv();
+        theme = Theme.fromSettings(new SettingsStore(AppDirectories.forCurrentUser(env).settingsFile()).load().theme());
+        Thread builder = new Thread(() -> {
+            try {
+                context.complete(AppContext.forThisProcess());
+                StartupTimeline.mark("settings read, services built (AppContext)");
+            } catch (RuntimeException | Error e) {
+                context.completeExceptionally(e);
+            }
+        }, "steward-startup");
+        builder.setDaemon(true);
+        builder.start();
     }
 
+    /** Shows the themed splash at once; the real shell replaces it when the services are built. */
     @Override
     public void start(Stage stage) {
-        context.errors().installAsUncaughtHandler(context.jobs());
-        AppShell shell = new AppShell(context, FolderChooser.system(), () -> {
+        StartupTimeline.mark("Application.start on the FX thread");
+        String project = getParameters().getNamed().get("project");
+        StartupSplash splash = new StartupSplash(theme, project == null ? "Starting…"
+                : "Opening " + Path.of(project).getFileName() + "…");
+        Scene scene = new Scene(splash, 1280, 800);
+        stage.setScene(scene);
+        stage.setTitle("Steward");
+        stage.setMinWidth(720);
+        stage.setMinHeight(480);
+        stage.show();
+        StartupTimeline.mark("window shown with the splash (stage.show)");
+        // The shell replaces the splash only after the splash's first frame: the window is never blank.
+        afterNextPulse(scene, "first frame laid out (the splash)", () -> context.whenComplete((built, failure) ->
+                Platform.runLater(() -> {
+                    if (failure != null) {
+                        splash.say("Steward could not start: " + failure.getMessage());
+                    } else {
+                        showShell(stage, scene, built, project);
+                    }
+                })));
+    }
+
+    private void showShell(Stage stage, Scene scene, AppContext built, String project) {
+        built.errors().installAsUncaughtHandler(built.jobs());
+        if (project != null) {
+            built.shell().open(Path.of(project)); // a job: runs while the shell is built below
+        }
+        AppShell shell = new AppShell(built, FolderChooser.system(), () -> {
             stage.close();
             Platform.exit();
         });
-        showIn(stage, shell, context);
-        context.reportStartupProblems();
-        context.status().loadEmbeddings();
-        String project = getParameters().getNamed().get("project");
-        if (project != null) {
-            context.shell().open(Path.of(project));
-        } else {
-            context.status().checkLlm();
+        StartupTimeline.mark("shell built (AppShell)");
+        scene.getStylesheets().add(STYLESHEET);
+        scene.setRoot(shell);
+        stage.titleProperty().bind(built.shell().titleBinding());
+        stage.getIcons().setAll(windowIcons());
+        afterNextPulse(scene, "shell's first frame laid out", () -> { });
+        built.reportStartupProblems();
+        built.status().loadEmbeddings();
+        built.loadDuckDb();
+        if (project == null) {
+            built.status().checkLlm();
         }
+    }
+
+    /** Marks the scene's next pulse (its frame is being drawn), then runs {@code next} after that pulse. */
+    private static void afterNextPulse(Scene scene, String phase, Runnable next) {
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            StartupTimeline.mark(phase);
+            Platform.runLater(next);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
     }
 
     /** Puts the shell in the stage with the app stylesheet and the bound title; shared with the tests. */
@@ -71,8 +133,6 @@ public final class StewardApp extends Application {
 
     @Override
     public void stop() {
-        if (context != null) {
-            context.close();
-        }
+        context.thenAccept(AppContext::close);
     }
 }
