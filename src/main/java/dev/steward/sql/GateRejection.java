@@ -36,6 +36,7 @@ public final class GateRejection extends StewardException {
         return switch (reason) {
             case EMPTY, PARSE_ERROR, BINDER_ERROR -> "Fix the query and run it again.";
             case MULTIPLE_STATEMENTS -> "Send exactly one SELECT statement.";
+            case SEVERAL_QUERIES -> "Answer with exactly one SQL query.";
             case NOT_A_SELECT, WRITE_INSIDE_QUERY -> "Only read-only SELECT queries may run here.";
             case UNKNOWN_TABLE -> "Query the project's tables by name (gold tables as gold.<name>) "
                     + "or information_schema.";

@@ -8,6 +8,8 @@ public enum RejectionReason {
     PARSE_ERROR,
     /** More than one statement. */
     MULTIPLE_STATEMENTS,
+    /** A model's reply holds several different queries (fenced blocks, statements in prose); none is guessed. */
+    SEVERAL_QUERIES,
     /** A statement that is not a SELECT (DML, DDL, COPY, ATTACH, PRAGMA, SET, CALL, ...). */
     NOT_A_SELECT,
     /** A data-changing statement hidden inside a SELECT, e.g. {@code WITH x AS (DELETE ... RETURNING *)}. */

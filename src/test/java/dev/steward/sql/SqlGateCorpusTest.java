@@ -43,6 +43,10 @@ class SqlGateCorpusTest {
         return SqlCorpus.load("/sql/hostile.sql", placeholders()).stream();
     }
 
+    Stream<SqlCorpus> hostileSlips() throws Exception {
+        return SqlCorpus.load("/sql/hostile-slips.sql", placeholders()).stream();
+    }
+
     Stream<SqlCorpus> legitimate() throws Exception {
         return SqlCorpus.load("/sql/legitimate.sql", Map.of()).stream();
     }
@@ -57,6 +61,30 @@ class SqlGateCorpusTest {
         assertThat(rejection.reason()).as(rejection.getMessage()).isEqualTo(hostile.expected());
         assertThat(rejection.getMessage()).hasSizeGreaterThan(20).doesNotContain("null");
         assertThat(rejection.hint()).isPresent();
+    }
+
+    /** Issue 25: extraction and dialect repair in front of the gate never turn a refused statement into a run. */
+    @ParameterizedTest(name = "still refused after repair: {0}")
+    @MethodSource("hostile")
+    void hostileStatementIsRefusedWithItsReasonAfterExtractionAndRepair(SqlCorpus hostile) {
+        GateRejection rejection = catchThrowableOfType(GateRejection.class,
+                () -> new ReplyGate(sandbox).accept(hostile.sql()));
+
+        assertThat(rejection).as(hostile.sql()).isNotNull();
+        assertThat(rejection.reason()).as(rejection.getMessage()).isEqualTo(hostile.expected());
+    }
+
+    @ParameterizedTest(name = "refused after repair: {0}")
+    @MethodSource("hostileSlips")
+    void hostileStatementDressedAsADialectSlipIsRefusedAfterRepair(SqlCorpus hostile) {
+        GateRejection repaired = catchThrowableOfType(GateRejection.class,
+                () -> new ReplyGate(sandbox).accept(hostile.sql()));
+        GateRejection bare = catchThrowableOfType(GateRejection.class,
+                () -> executor.execute(hostile.sql(), QueryLimits.defaults()));
+
+        assertThat(repaired).as(hostile.sql()).isNotNull();
+        assertThat(repaired.reason()).as(repaired.getMessage()).isEqualTo(hostile.expected());
+        assertThat(bare).as("the gate alone refuses it too").isNotNull();
     }
 
     @ParameterizedTest(name = "runs: {0}")
@@ -78,6 +106,8 @@ class SqlGateCorpusTest {
         }
         assertThat(Path.of("/tmp/stolen.csv")).doesNotExist();
         assertThat(Path.of("/tmp/export")).doesNotExist();
+        assertThat(Path.of("/tmp/stolen-slip.csv")).doesNotExist();
+        assertThat(hostileSlips().count()).isGreaterThanOrEqualTo(12);
     }
 
     private Map<String, String> placeholders() {
