@@ -10,7 +10,7 @@ import dev.steward.pipeline.GateRepairLoop;
 import dev.steward.pipeline.RepairOutcome;
 import dev.steward.pipeline.StepListener;
 import dev.steward.sql.Sandbox;
-import dev.steward.sql.SqlGate;
+import dev.steward.sql.ReplyGate;
 import java.time.Clock;
 import java.util.Optional;
 
@@ -25,7 +25,7 @@ final class ExamplesRepair {
     }
 
     static SqlRepair of(Sandbox sandbox, Llm llm, PromptTemplates prompts, Clock clock) {
-        GateRepairLoop loop = new GateRepairLoop(new SqlGate(sandbox), llm, prompts, MAX_REPAIRS, ChatOptions.TEXT,
+        GateRepairLoop loop = new GateRepairLoop(new ReplyGate(sandbox), llm, prompts, MAX_REPAIRS, ChatOptions.TEXT,
                 clock);
         return (turns, sql, schema, question) -> {
             try {

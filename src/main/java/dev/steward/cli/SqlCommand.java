@@ -4,6 +4,7 @@ import dev.steward.sql.GateRejection;
 import dev.steward.sql.QueryFailedException;
 import dev.steward.sql.QueryLimits;
 import dev.steward.sql.QueryResult;
+import dev.steward.sql.ReplyGate;
 import dev.steward.sql.ResultRenderer;
 import dev.steward.sql.Sandbox;
 import dev.steward.sql.SqlExecutor;
@@ -18,6 +19,8 @@ import picocli.CommandLine.Parameters;
 /** {@code steward sql PROJECT "SELECT ..."}: one query through the gate and the sandbox. */
 @Command(name = "sql", mixinStandardHelpOptions = true,
         description = {"Run one SELECT over PROJECT's tables through the SQL gate and the sandbox.",
+            "SQL is taken from a model's reply as the pipeline takes it (a fence, prose, JSON) and dialect slips "
+                + "(SQLite/Postgres/MySQL habits) are mended first; each repair is printed on stderr.",
             "Exit 0 with the result, 2 when the gate refuses the query, 1 when DuckDB fails or the timeout hits."})
 final class SqlCommand implements Callable<Integer> {
     private static final int CELL_WIDTH = 40;
@@ -31,6 +34,9 @@ final class SqlCommand implements Callable<Integer> {
 
     @Option(names = "--format", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE})")
     private Format format;
+
+    @Option(names = "--no-repair", description = "do not mend dialect slips: show the gate's refusal of the SQL as written")
+    private boolean noRepair;
 
     @Mixin
     private QueryLimitOptions limitOptions;
@@ -49,7 +55,12 @@ final class SqlCommand implements Callable<Integer> {
         QueryLimits limits = limitOptions.limits();
         try (Sandbox sandbox = services.openSandbox(project)) {
             sandbox.problems().forEach(problem -> err.println("Warning: " + problem));
-            QueryResult result = new SqlExecutor(sandbox).execute(sql, limits);
+            ReplyGate.Accepted accepted = new ReplyGate(sandbox, !noRepair).accept(sql);
+            if (!accepted.shape().isEmpty()) {
+                err.println("SQL taken from " + accepted.shape() + ".");
+            }
+            accepted.repairs().forEach(repair -> err.println("Repaired: " + repair));
+            QueryResult result = new SqlExecutor(sandbox).execute(accepted.checked().sql(), limits);
             ResultRenderer renderer = new ResultRenderer();
             out.print(switch (format) {
                 case table -> renderer.table(result, CELL_WIDTH);

@@ -5,10 +5,8 @@ import dev.steward.llm.ChatOptions;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmTurn;
 import dev.steward.llm.PromptTemplates;
-import dev.steward.sql.CheckedSql;
 import dev.steward.sql.GateRejection;
-import dev.steward.sql.SqlFence;
-import dev.steward.sql.SqlGate;
+import dev.steward.sql.ReplyGate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +15,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The gate with at most N repairs: the model's SQL goes through {@link SqlGate} (parse tree, allowed relations and
- * functions, EXPLAIN); when refused, the model gets a follow-up turn in the same conversation with the gate's
- * error (DuckDB's own text when DuckDB produced it) and the schema, and its new reply is checked again.
+ * The gate with at most N repairs: the model's reply goes through {@link ReplyGate} (the one statement in it, then
+ * the dialect slips a rule mends, then the gate: parse tree, allowed relations and functions, EXPLAIN); when refused,
+ * the model gets a follow-up turn in the same conversation with the gate's error (DuckDB's own text when DuckDB
+ * produced it) and the schema, and its new reply is checked again. A slip a rule mends costs no follow-up turn.
  * openmedallion's repair prompt carried neither the schema nor the conversation, so its model repaired blind.
  * Reused wherever model-written SQL must become valid SQL (the pipeline, example generation).
  */
@@ -29,15 +28,17 @@ public final class GateRepairLoop {
      * a reply this long is a model running on (found by reliability.LlmFaultsTest: 400 KB were echoed as "SQL").
      */
     static final int MAX_SQL_CHARS = 10_000;
+    /** A reply longer than this is not searched for SQL at all (a thinking section may be long, not this long). */
+    static final int MAX_REPLY_CHARS = 200_000;
     static final String REPAIR = "sql-repair";
-    private final SqlGate gate;
+    private final ReplyGate gate;
     private final Llm llm;
     private final PromptTemplates prompts;
     private final int maxRepairs;
     private final ChatOptions options;
     private final Clock clock;
 
-    public GateRepairLoop(SqlGate gate, Llm llm, PromptTemplates prompts, int maxRepairs, ChatOptions options,
+    public GateRepairLoop(ReplyGate gate, Llm llm, PromptTemplates prompts, int maxRepairs, ChatOptions options,
                           Clock clock) {
         if (maxRepairs < 0) {
             throw new IllegalArgumentException("maxRepairs must be >= 0, was " + maxRepairs);
@@ -54,29 +55,31 @@ public final class GateRepairLoop {
      * Checks {@code reply} and repairs it as needed.
      *
      * @param conversation the turns that produced {@code reply} (system and user prompt); not changed
-     * @param reply        the model's reply (a fence and trailing semicolons are removed)
+     * @param reply        the model's reply, in any shape {@link dev.steward.sql.ReplyExtractor} reads
      * @param schema       the schema section the repair turn repeats
      * @param question     the analyst's question
-     * @param listener     told about each {@link StepKind#VALIDATION} and {@link StepKind#REPAIR} step
+     * @param listener     told about each {@link StepKind#VALIDATION}, {@link StepKind#DIALECT_REPAIR} and
+     *                     {@link StepKind#REPAIR} step
      */
     public RepairOutcome run(List<LlmTurn> conversation, String reply, String schema, String question,
                              StepListener listener) {
         List<LlmTurn> turns = new ArrayList<>(conversation);
         String current = reply;
         for (int repairs = 0; ; repairs++) {
-            String sql = SqlFence.strip(ProtocolReplies.unfenced(current));
             long started = clock.millis();
-            if (sql.length() > MAX_SQL_CHARS) { // a runaway reply: repairs would send it back to the model twice
-                listener.stepDone(step(StepKind.VALIDATION, "refused: a reply of " + sql.length()
-                        + " characters is not a query", started));
-                return new RepairOutcome(null, "", null, runaway(sql.length()), repairs);
+            String text = current.strip();
+            if (text.length() > MAX_REPLY_CHARS) { // a runaway reply: repairs would send it back to the model twice
+                return runaway(text.length(), started, listener, repairs);
             }
-            Attempt attempt = check(sql);
+            Attempt attempt = check(text);
             if (attempt.accepted() != null) {
-                listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN", started));
-                return new RepairOutcome(attempt.accepted(), sql, null, null, repairs);
+                return accepted(attempt.accepted(), started, listener, repairs);
             }
             GateRejection refused = attempt.refused();
+            String sql = ProtocolReplies.unfenced(text);
+            if (sql.length() > MAX_SQL_CHARS && refused.reason() != dev.steward.sql.RejectionReason.SEVERAL_QUERIES) {
+                return runaway(sql.length(), started, listener, repairs);
+            }
             String error = errorText(refused);
             listener.stepDone(step(StepKind.VALIDATION, "refused: " + refused.getMessage(), started));
             if (repairs == maxRepairs) {
@@ -96,15 +99,35 @@ public final class GateRepairLoop {
         }
     }
 
-    private Attempt check(String sql) {
+    private RepairOutcome accepted(ReplyGate.Accepted accepted, long started, StepListener listener, int repairs) {
+        String sql = accepted.checked().sql();
+        if (sql.length() > MAX_SQL_CHARS) {
+            return runaway(sql.length(), started, listener, repairs);
+        }
+        if (!accepted.repairs().isEmpty()) {
+            listener.stepDone(step(StepKind.DIALECT_REPAIR, "repaired: " + String.join("; ", accepted.repairs()),
+                    started));
+        }
+        String from = accepted.shape().isEmpty() ? "" : " (SQL taken from " + accepted.shape() + ")";
+        listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN" + from, started));
+        return new RepairOutcome(accepted.checked(), sql, null, null, repairs, accepted.repairs());
+    }
+
+    private RepairOutcome runaway(int length, long started, StepListener listener, int repairs) {
+        listener.stepDone(step(StepKind.VALIDATION, "refused: a reply of " + length
+                + " characters is not a query", started));
+        return new RepairOutcome(null, "", null, runaway(length), repairs);
+    }
+
+    private Attempt check(String reply) {
         try {
-            return new Attempt(gate.check(sql), null);
+            return new Attempt(gate.accept(reply), null);
         } catch (GateRejection rejection) {
             return new Attempt(null, rejection);
         }
     }
 
-    private record Attempt(CheckedSql accepted, GateRejection refused) {
+    private record Attempt(ReplyGate.Accepted accepted, GateRejection refused) {
     }
 
     private static String errorText(GateRejection rejection) {

@@ -13,7 +13,7 @@ import dev.steward.relationships.RelationshipsReader;
 import dev.steward.retrieval.Retriever;
 import dev.steward.sql.Sandbox;
 import dev.steward.sql.SqlExecutor;
-import dev.steward.sql.SqlGate;
+import dev.steward.sql.ReplyGate;
 import java.time.Clock;
 import java.util.List;
 
@@ -51,14 +51,14 @@ public final class PipelineAssembly {
         List<Relationship> relationships = relationshipsReader.read(project.relationshipsFile()).relationships();
         SchemaContext context = new SchemaContext(catalog.describeAll().schemas(), metadata, relationships);
         SqlExecutor executor = new SqlExecutor(sandbox);
-        SqlGate gate = new SqlGate(sandbox);
+        ReplyGate gate = new ReplyGate(sandbox, settings.dialectRepair());
         ChatOptions options = settings.llmTimeout() == null ? ChatOptions.TEXT
                 : ChatOptions.TEXT.withTimeout(settings.llmTimeout());
         SqlPromptBuilder promptBuilder = new SqlPromptBuilder(prompts, context, settings.promptTokenBudget());
         SingleQuestionPath single = new SingleQuestionPath(retriever, context, promptBuilder,
                 new TemplateRoute(new TemplateFiller(llm, prompts), executor, settings.limits()),
                 run -> new GateRepairLoop(gate, run.llm(), prompts, settings.maxRepairs(), options, run.clock()),
-                new SanityCheck(prompts, executor, settings.limits(), options), executor, settings.limits(), options);
+                new SanityCheck(prompts, gate, executor, settings.limits(), options), executor, settings.limits(), options);
         return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock);
     }
 }

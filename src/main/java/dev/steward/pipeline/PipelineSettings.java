@@ -12,8 +12,11 @@ import java.util.Objects;
  * @param promptTokenBudget approximate tokens the SQL prompt may take (see {@link TokenEstimate}); keep it well
  *                          under the model's context ({@code num_ctx} 8192 by default) so the reply has room
  * @param llmTimeout        the read timeout of one LLM call, or null for the adapter's default
+ * @param dialectRepair     whether dialect slips are mended by rule before the gate refuses (and before a repair
+ *                          call); off only to measure what the rules save
  */
-public record PipelineSettings(QueryLimits limits, int maxRepairs, int promptTokenBudget, Duration llmTimeout) {
+public record PipelineSettings(QueryLimits limits, int maxRepairs, int promptTokenBudget, Duration llmTimeout,
+                               boolean dialectRepair) {
     public static final int DEFAULT_MAX_REPAIRS = 2;
     public static final int DEFAULT_PROMPT_TOKEN_BUDGET = 6_000;
 
@@ -25,15 +28,24 @@ public record PipelineSettings(QueryLimits limits, int maxRepairs, int promptTok
         }
     }
 
+    /** With dialect repair on. */
+    public PipelineSettings(QueryLimits limits, int maxRepairs, int promptTokenBudget, Duration llmTimeout) {
+        this(limits, maxRepairs, promptTokenBudget, llmTimeout, true);
+    }
+
     public static PipelineSettings defaults() {
         return new PipelineSettings(QueryLimits.defaults(), DEFAULT_MAX_REPAIRS, DEFAULT_PROMPT_TOKEN_BUDGET, null);
     }
 
     public PipelineSettings withLimits(QueryLimits newLimits) {
-        return new PipelineSettings(newLimits, maxRepairs, promptTokenBudget, llmTimeout);
+        return new PipelineSettings(newLimits, maxRepairs, promptTokenBudget, llmTimeout, dialectRepair);
     }
 
     public PipelineSettings withPromptTokenBudget(int tokens) {
-        return new PipelineSettings(limits, maxRepairs, tokens, llmTimeout);
+        return new PipelineSettings(limits, maxRepairs, tokens, llmTimeout, dialectRepair);
+    }
+
+    public PipelineSettings withDialectRepair(boolean on) {
+        return new PipelineSettings(limits, maxRepairs, promptTokenBudget, llmTimeout, on);
     }
 }

@@ -18,6 +18,8 @@ public enum StepKind {
     GENERATION("generation"),
     /** The model asked a clarifying question ({@code CLARIFY:}) instead of guessing; no SQL runs. */
     CLARIFICATION("clarification"),
+    /** Dialect slips mended by rule on DuckDB's parse tree ("repaired: \"Acme Bank\" → 'Acme Bank'"); no LLM call. */
+    DIALECT_REPAIR("dialect repair"),
     /** The SQL gate (parse tree, allowed tables and functions) and DuckDB's EXPLAIN. */
     VALIDATION("validation"),
     /** A follow-up turn giving the model the gate's error and the schema (at most two). */

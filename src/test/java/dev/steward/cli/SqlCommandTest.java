@@ -88,6 +88,39 @@ class SqlCommandTest {
     }
 
     @Test
+    void aDialectSlipIsMendedAndNamedOnStderr() {
+        int exit = run("sql", project.toString(), "SELECT IIF(amount > 2, 'big', 'small') AS size FROM orders "
+                + "WHERE day >= DATE('2024-01-01', '+1 day') ORDER BY id", "--format", "csv");
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo("size\r\nsmall\r\nbig\r\n");
+        assertThat(err.toString()).contains("Repaired: DATE('2024-01-01', '+1 day') → CAST(",
+                "Repaired: IIF(amount > 2, 'big', 'small') → CASE WHEN");
+    }
+
+    @Test
+    void noRepairShowsTheRefusalOfTheSqlAsWritten() {
+        int exit = run("sql", project.toString(), "SELECT count(*) AS n FROM orders WHERE region = \"North\"",
+                "--no-repair");
+        int repaired = run("sql", project.toString(), "SELECT count(*) AS n FROM orders WHERE region = \"North\"");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("Refused (BINDER_ERROR)", "Referenced column \"North\" not found",
+                "Repaired: \"North\" → 'North'");
+        assertThat(repaired).isZero();
+    }
+
+    @Test
+    void theStatementIsTakenFromAModelsReply() {
+        int exit = run("sql", project.toString(), "Sure! Here it is:\n```sql\nSELECT count(*) AS n FROM orders;\n"
+                + "```\nThis counts the orders.", "--format", "csv");
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(out.toString()).isEqualTo("n\r\n3\r\n");
+        assertThat(err.toString()).contains("SQL taken from the fenced block (sql).");
+    }
+
+    @Test
     void runtimeFailureAndTimeoutExitOne() {
         int failed = run("sql", project.toString(), "SELECT CAST(region AS INTEGER) FROM orders");
         int timedOut = run("sql", project.toString(),

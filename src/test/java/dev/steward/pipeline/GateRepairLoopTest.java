@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.steward.llm.ChatOptions;
 import dev.steward.llm.LlmTurn;
 import dev.steward.llm.PromptTemplates;
-import dev.steward.sql.SqlGate;
+import dev.steward.sql.ReplyGate;
 import dev.steward.testing.llm.FakeOllamaServer;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -44,7 +44,7 @@ class GateRepairLoopTest {
     }
 
     private GateRepairLoop loop(int maxRepairs) {
-        return new GateRepairLoop(new SqlGate(shop.sandbox), ollama.llm(), new PromptTemplates(), maxRepairs,
+        return new GateRepairLoop(new ReplyGate(shop.sandbox), ollama.llm(), new PromptTemplates(), maxRepairs,
                 ChatOptions.TEXT, Clock.systemUTC());
     }
 
