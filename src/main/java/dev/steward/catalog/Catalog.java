@@ -3,6 +3,7 @@ package dev.steward.catalog;
 import dev.steward.error.StewardException;
 import dev.steward.project.ParquetTable;
 import dev.steward.project.Project;
+import dev.steward.project.TableNameClash;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -27,17 +28,24 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Catalog implements AutoCloseable {
     private final List<ParquetTable> tables;
+    private final List<TableNameClash> nameClashes;
     private final ReentrantLock lock = new ReentrantLock();
     private Connection connection; // guarded by lock
     private boolean closed; // guarded by lock
 
+    /** The project's tables; its name clashes ({@link Project#nameClashes()}) are listed as unreadable. */
     public Catalog(Project project) {
-        this(project.tables());
+        this(project.tables(), project.nameClashes());
     }
 
     /** A catalog over the given tables (silver then gold, as {@link Project#tables()} lists them). */
     public Catalog(List<ParquetTable> tables) {
+        this(tables, List.of());
+    }
+
+    private Catalog(List<ParquetTable> tables, List<TableNameClash> nameClashes) {
         this.tables = List.copyOf(tables);
+        this.nameClashes = List.copyOf(nameClashes);
     }
 
     public List<ParquetTable> tables() {
@@ -65,11 +73,15 @@ public final class Catalog implements AutoCloseable {
 
     /**
      * Describes every table, one DESCRIBE per file (DuckDB reads only the Parquet footer; about 1-2 ms per
-     * file). A file DuckDB cannot read is listed as unreadable instead of failing the whole scan.
+     * file). A file DuckDB cannot read is listed as unreadable instead of failing the whole scan, and so is each
+     * file of a name clash (names that differ only in case), with the sentence naming the colliding files.
      */
     public SchemaScan describeAll() {
         List<TableSchema> schemas = new ArrayList<>();
         List<UnreadableTable> unreadable = new ArrayList<>();
+        for (TableNameClash clash : nameClashes) {
+            clash.tables().forEach(table -> unreadable.add(new UnreadableTable(table, clash.message())));
+        }
         withConnection(c -> {
             ParquetDescriber describer = new ParquetDescriber(c);
             for (ParquetTable table : tables) {

@@ -7,6 +7,7 @@ import dev.steward.project.Layer;
 import dev.steward.project.ParquetTable;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
+import dev.steward.project.TableNameClash;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -37,7 +38,10 @@ public final class ProjectDoctor {
         }
         List<CheckResult> results = new ArrayList<>();
         results.add(CheckResult.ok("Project", project.name() + " at " + project.root()));
-        project.warnings().forEach(w -> results.add(CheckResult.warn("Project", w)));
+        List<String> clashes = project.nameClashes().stream().map(TableNameClash::message).toList();
+        project.warnings().stream().filter(w -> !clashes.contains(w))
+                .forEach(w -> results.add(CheckResult.warn("Project", w)));
+        clashes.forEach(c -> results.add(CheckResult.fail("Table names", c)));
         results.addAll(parquet(project));
         results.addAll(knowledgeFiles.check(project));
         return results;

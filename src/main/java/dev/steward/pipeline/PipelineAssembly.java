@@ -59,6 +59,7 @@ public final class PipelineAssembly {
                 new TemplateRoute(new TemplateFiller(llm, prompts), executor, settings.limits()),
                 run -> new GateRepairLoop(gate, run.llm(), prompts, settings.maxRepairs(), options, run.clock()),
                 new SanityCheck(prompts, gate, executor, settings.limits(), options), executor, settings.limits(), options);
-        return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock);
+        return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock,
+                project.nameClashes());
     }
 }

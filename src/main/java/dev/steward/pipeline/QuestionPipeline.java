@@ -5,6 +5,7 @@ import dev.steward.llm.ChatOptions;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmTurn;
 import dev.steward.llm.PromptTemplates;
+import dev.steward.project.TableNameClash;
 import dev.steward.retrieval.RetrievalResult;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -31,10 +32,12 @@ public final class QuestionPipeline {
     private final ProtocolReplies replies = new ProtocolReplies();
     private final ChatOptions options;
     private final Clock clock;
+    private final List<TableNameClash> nameClashes;
 
     QuestionPipeline(Llm llm, SchemaContext context, SingleQuestionPath single, SqlPromptBuilder promptBuilder,
-                     PromptTemplates prompts, ChatOptions options, Clock clock) {
+                     PromptTemplates prompts, ChatOptions options, Clock clock, List<TableNameClash> nameClashes) {
         this.llm = llm;
+        this.nameClashes = List.copyOf(nameClashes);
         this.context = context;
         this.schemaQuestions = new SchemaQuestions(context);
         this.single = single;
@@ -69,6 +72,12 @@ public final class QuestionPipeline {
     private PipelineAnswer answer(Question question, AskRun run) {
         AnswerDraft draft = new AnswerDraft(question.text(), run);
         try {
+            Optional<TableNameClash> clash = nameClashes.stream().filter(c -> c.mentionedIn(question.text()))
+                    .findFirst();
+            if (clash.isPresent()) { // neither file may answer for the name; say which files collide
+                run.step(StepKind.DECLINED, "table name clash: " + clash.get().name(), run.begin());
+                return draft.declined(clash.get().message());
+            }
             long started = run.begin();
             Optional<SchemaQuestions.SchemaAnswer> schema = schemaQuestions.answer(question.text());
             if (schema.isPresent()) {

@@ -13,15 +13,24 @@ import java.util.Optional;
  * @param silverDir   the silver folder, if it exists
  * @param goldDirs    every folder holding gold Parquet
  * @param tables      silver tables then gold tables, each sorted by name
- * @param warnings    things the user should know that did not stop the project from opening
+ * @param warnings    things the user should know that did not stop the project from opening (each name clash
+ *                    among them too)
+ * @param nameClashes Parquet files left out of {@code tables} because their names differ only in case
  */
 public record Project(Path root, String name, Optional<Path> silverDir, List<Path> goldDirs,
-                      List<ParquetTable> tables, List<String> warnings) {
+                      List<ParquetTable> tables, List<String> warnings, List<TableNameClash> nameClashes) {
 
     public Project {
         goldDirs = List.copyOf(goldDirs);
         tables = List.copyOf(tables);
         warnings = List.copyOf(warnings);
+        nameClashes = List.copyOf(nameClashes);
+    }
+
+    /** A project without name clashes. */
+    public Project(Path root, String name, Optional<Path> silverDir, List<Path> goldDirs,
+                   List<ParquetTable> tables, List<String> warnings) {
+        this(root, name, silverDir, goldDirs, tables, warnings, List.of());
     }
 
     /** Every folder the project's Parquet lives in: the data a query may read, and nothing else. */

@@ -45,9 +45,12 @@ public final class ProjectOpener {
             warnings.add("No silver or gold data folder was found in " + root
                     + "; expected data/silver and data/gold, silver/ and gold/, or paths in main.yaml.");
         }
+        TableNameClash.Split split = TableNameClash.split(tables);
+        split.clashes().forEach(clash -> warnings.add(clash.message()));
         String name = config.pipelineName().filter(n -> !n.isBlank())
                 .orElse(root.getFileName() == null ? root.toString() : root.getFileName().toString());
-        return new Project(root, name, locations.silver(), locations.gold(), tables, warnings);
+        return new Project(root, name, locations.silver(), locations.gold(), split.usable(), warnings,
+                split.clashes());
     }
 
     private static Path checkFolder(Path folder) {
