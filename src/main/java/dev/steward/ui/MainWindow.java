@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import dev.steward.ui.chat.ChatPanel;
 import dev.steward.ui.examples.ExamplesTab;
 import dev.steward.ui.fx.EmptyState;
+import dev.steward.ui.fx.FocusKeeper;
 import dev.steward.ui.drift.DriftTab;
 import dev.steward.ui.eval.EvalTab;
 import dev.steward.ui.metadata.MetadataTab;
@@ -39,6 +40,7 @@ public final class MainWindow extends BorderPane {
                 new EvalTab(workspace.eval()));
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        FocusKeeper.install(tabs);
         chatPanel = workspace.chat().<Region>map(ChatPanel::new).orElseGet(MainWindow::chatPlaceholder);
         split.setId("main-split");
         split.getItems().add(tabs);

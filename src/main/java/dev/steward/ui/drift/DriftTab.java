@@ -1,5 +1,6 @@
 package dev.steward.ui.drift;
 
+import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import java.util.function.Function;
@@ -74,6 +75,7 @@ public final class DriftTab extends Tab {
     private static TableView<DriftRow> tablesOf(DriftViewModel viewModel) {
         TableView<DriftRow> table = new TableView<>(viewModel.rows());
         table.setId("drift-table");
+        FocusKeeper.markHome(table);
         table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);
         table.getColumns().add(column("Table", 150, DriftRow::name));
         table.getColumns().add(column("Layer", 60, DriftRow::layer));

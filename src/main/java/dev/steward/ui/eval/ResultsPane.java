@@ -1,5 +1,6 @@
 package dev.steward.ui.eval;
 
+import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import dev.steward.eval.Verdict;
 import java.util.List;
@@ -41,6 +42,7 @@ final class ResultsPane extends VBox {
         HBox header = new HBox(8, title, problems);
         header.setAlignment(Pos.CENTER_LEFT);
         table.setId("eval-results");
+        FocusKeeper.markHome(table);
         table.getStyleClass().add(Styles.DENSE);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Results appear here after a run"));

@@ -1,5 +1,6 @@
 package dev.steward.ui.examples;
 
+import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import java.util.EnumMap;
 import java.util.Map;
@@ -39,6 +40,7 @@ final class ExampleListView extends VBox {
         header.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         header.textProperty().bind(viewModel.headerProperty());
         list.setId("examples-list");
+        FocusKeeper.markHome(list);
         list.setItems(viewModel.visibleEntries());
         list.setCellFactory(view -> new EntryCell(view));
         list.setPlaceholder(new Label("No examples match. Clear the search or the state chips."));

@@ -1,5 +1,6 @@
 package dev.steward.ui.metadata;
 
+import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import java.util.List;
@@ -218,6 +219,7 @@ final class QueueView extends VBox {
     private static TableView<QueueEntry> tableOf(MetadataViewModel viewModel) {
         TableView<QueueEntry> table = new TableView<>();
         table.setId("metadata-table");
+        FocusKeeper.markHome(table);
         table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         SortedList<QueueEntry> sorted = new SortedList<>(viewModel.visibleRows());

@@ -1,5 +1,6 @@
 package dev.steward.ui.relationships;
 
+import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import dev.steward.ui.fx.Jobs;
@@ -140,6 +141,7 @@ public final class RelationshipsTab extends Tab {
     private TableView<RelationshipRow> tableOf(RelationshipsViewModel vm) {
         TableView<RelationshipRow> rows = new TableView<>(vm.visibleRows());
         rows.setId("relationships-table");
+        FocusKeeper.markHome(rows);
         rows.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
         rows.getColumns().add(column("From", 130, RelationshipRow::from));
         rows.getColumns().add(column("To", 130, RelationshipRow::to));
