@@ -71,7 +71,8 @@ public final class SettingsStore {
         List<Path> recent = new ArrayList<>();
         node.path("recent_projects").forEach(p -> recent.add(Path.of(p.asText())));
         return new UserSettings(text(node, "llm_base_url"), text(node, "llm_model"), text(node, "theme"),
-                text(node, "user_name"), recent);
+                text(node, "user_name"), recent, node.path("llm_timeout_seconds").asInt(0),
+                node.path("query_timeout_seconds").asInt(0), node.path("row_cap").asInt(0));
     }
 
     private ObjectNode toJson(UserSettings settings) {
@@ -80,6 +81,9 @@ public final class SettingsStore {
         node.put("llm_model", settings.llmModel());
         node.put("theme", settings.theme());
         node.put("user_name", settings.userName());
+        node.put("llm_timeout_seconds", settings.llmTimeoutSeconds());
+        node.put("query_timeout_seconds", settings.queryTimeoutSeconds());
+        node.put("row_cap", settings.rowCap());
         ArrayNode recent = node.putArray("recent_projects");
         settings.recentProjects().forEach(p -> recent.add(p.toString()));
         return node;

@@ -12,12 +12,18 @@ import java.util.List;
  * @param theme          "light" or "dark"
  * @param userName       recorded with every curation decision and chat turn; blank means the OS login name
  * @param recentProjects most recent first, at most {@value #MAX_RECENT}
+ * @param llmTimeoutSeconds   how long one LLM call may take (0 or less: {@value #DEFAULT_LLM_TIMEOUT_SECONDS})
+ * @param queryTimeoutSeconds how long one query may run (0 or less: {@value #DEFAULT_QUERY_TIMEOUT_SECONDS})
+ * @param rowCap              rows kept of one result (0 or less: {@value #DEFAULT_ROW_CAP})
  */
 public record UserSettings(String llmBaseUrl, String llmModel, String theme, String userName,
-                           List<Path> recentProjects) {
+                           List<Path> recentProjects, int llmTimeoutSeconds, int queryTimeoutSeconds, int rowCap) {
     public static final int MAX_RECENT = 10;
     public static final String DEFAULT_LLM_URL = "http://localhost:11434";
     public static final String DEFAULT_LLM_MODEL = "qwen2.5-coder:7b";
+    public static final int DEFAULT_LLM_TIMEOUT_SECONDS = 120;
+    public static final int DEFAULT_QUERY_TIMEOUT_SECONDS = 30;
+    public static final int DEFAULT_ROW_CAP = 1_000;
 
     public UserSettings {
         llmBaseUrl = blankTo(llmBaseUrl, DEFAULT_LLM_URL);
@@ -25,6 +31,14 @@ public record UserSettings(String llmBaseUrl, String llmModel, String theme, Str
         theme = "dark".equals(theme) ? "dark" : "light";
         userName = userName == null ? "" : userName.trim();
         recentProjects = recentProjects == null ? List.of() : List.copyOf(recentProjects);
+        llmTimeoutSeconds = llmTimeoutSeconds > 0 ? llmTimeoutSeconds : DEFAULT_LLM_TIMEOUT_SECONDS;
+        queryTimeoutSeconds = queryTimeoutSeconds > 0 ? queryTimeoutSeconds : DEFAULT_QUERY_TIMEOUT_SECONDS;
+        rowCap = rowCap > 0 ? rowCap : DEFAULT_ROW_CAP;
+    }
+
+    /** The settings of before timeouts and the row cap were settable: those take their defaults. */
+    public UserSettings(String llmBaseUrl, String llmModel, String theme, String userName, List<Path> recentProjects) {
+        this(llmBaseUrl, llmModel, theme, userName, recentProjects, 0, 0, 0);
     }
 
     public static UserSettings defaults() {
@@ -47,19 +61,29 @@ public record UserSettings(String llmBaseUrl, String llmModel, String theme, Str
     }
 
     public UserSettings withRecentProjects(List<Path> recent) {
-        return new UserSettings(llmBaseUrl, llmModel, theme, userName, recent);
+        return new UserSettings(llmBaseUrl, llmModel, theme, userName, recent, llmTimeoutSeconds,
+                queryTimeoutSeconds, rowCap);
     }
 
     public UserSettings withTheme(String newTheme) {
-        return new UserSettings(llmBaseUrl, llmModel, newTheme, userName, recentProjects);
+        return new UserSettings(llmBaseUrl, llmModel, newTheme, userName, recentProjects, llmTimeoutSeconds,
+                queryTimeoutSeconds, rowCap);
     }
 
     public UserSettings withUserName(String name) {
-        return new UserSettings(llmBaseUrl, llmModel, theme, name, recentProjects);
+        return new UserSettings(llmBaseUrl, llmModel, theme, name, recentProjects, llmTimeoutSeconds,
+                queryTimeoutSeconds, rowCap);
     }
 
     public UserSettings withLlm(String baseUrl, String model) {
-        return new UserSettings(baseUrl, model, theme, userName, recentProjects);
+        return new UserSettings(baseUrl, model, theme, userName, recentProjects, llmTimeoutSeconds,
+                queryTimeoutSeconds, rowCap);
+    }
+
+    /** Timeouts in seconds and the row cap; 0 or less means the default. */
+    public UserSettings withLimits(int llmTimeout, int queryTimeout, int maxRows) {
+        return new UserSettings(llmBaseUrl, llmModel, theme, userName, recentProjects, llmTimeout, queryTimeout,
+                maxRows);
     }
 
     private static String blankTo(String value, String fallback) {

@@ -3,9 +3,7 @@ package dev.steward.ui;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.steward.chat.ChatUserFiles;
 import dev.steward.error.StewardException;
-import dev.steward.llm.Llm;
 import dev.steward.llm.OllamaEndpoint;
-import dev.steward.llm.OllamaLlm;
 import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.pipeline.PipelineSettings;
@@ -19,6 +17,7 @@ import dev.steward.settings.AppDirectories;
 import dev.steward.settings.SettingsStore;
 import dev.steward.settings.StartupTimeline;
 import dev.steward.settings.UserSettings;
+import dev.steward.sql.QueryLimits;
 import dev.steward.store.AtomicFiles;
 import dev.steward.ui.chat.ChatBackend;
 import dev.steward.ui.chat.ChatViewModel;
@@ -57,6 +56,7 @@ public final class AppContext implements AutoCloseable {
     private final Map<String, String> environment;
     private final Supplier<EmbeddingModel> embeddings;
     private final List<ChatBackend> chatBackends = new CopyOnWriteArrayList<>();
+    private final CurrentLlm llm;
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -79,7 +79,9 @@ public final class AppContext implements AutoCloseable {
         this.shell = new ShellViewModel(jobs, errors, new SettingsStore(directories.settingsFile(), files),
                 new ProjectOpener(environment), () -> sample.workingCopy(directories.dataDir()), locks, settings);
         this.status = new StatusViewModel(jobs, new OllamaStatusProbe(LLM_CHECK_TIMEOUT), this.embeddings,
-                () -> shell.settingsProperty().get());
+                this::llmInUse);
+        this.llm = new CurrentLlm(() -> OllamaLlmConfig.defaults(endpointFromSettings()).withReadTimeout(
+                Duration.ofSeconds(shell.settingsProperty().get().llmTimeoutSeconds())));
     }
 
     /** The real thing: the user's folders, the process environment, a small pool of job threads. */
@@ -118,8 +120,7 @@ public final class AppContext implements AutoCloseable {
     public ChatViewModel chat(Project project) {
         ProjectChatBackend backend = new ProjectChatBackend(project,
                 () -> new MiniLmEmbedder(embeddings.get(), new EmbeddingModelLoader().modelName()),
-                this::llmFromSettings, files,
-                directories.cacheDir().resolve("duckdb-tmp"), PipelineSettings.defaults(), Clock.systemUTC());
+                () -> llm, files, directories.cacheDir().resolve("duckdb-tmp"), pipelineSettings(), Clock.systemUTC());
         chatBackends.add(backend);
         String remembered = shell.settingsProperty().get().userName();
         return new ChatViewModel(jobs, errors, backend, Clock.systemUTC(),
@@ -132,17 +133,44 @@ public final class AppContext implements AutoCloseable {
      */
     public ImpactCheck impactCheck(Project project) {
         return new ImpactCheck(project, () -> new MiniLmEmbedder(embeddings.get(), new EmbeddingModelLoader().modelName()),
-                () -> shell.settingsProperty().get(), new OllamaStatusProbe(LLM_CHECK_TIMEOUT), files,
+                this::settingsWithLlmInUse, new OllamaStatusProbe(LLM_CHECK_TIMEOUT), files,
                 directories.cacheDir());
     }
 
-    private Llm llmFromSettings() {
-        return new OllamaLlm(OllamaLlmConfig.defaults(endpointFromSettings()));
+    /** The row cap and query timeout of the settings when the project's chat is first used. */
+    private PipelineSettings pipelineSettings() {
+        UserSettings settings = shell.settingsProperty().get();
+        return PipelineSettings.defaults().withLimits(new QueryLimits(settings.rowCap(),
+                Duration.ofSeconds(settings.queryTimeoutSeconds())));
+    }
+
+    /** The Ollama endpoint the app uses now, and whether OLLAMA_HOST or the settings named it. */
+    public LlmInUse llmInUse() {
+        return LlmInUse.resolve(environment, shell.settingsProperty().get());
+    }
+
+    /**
+     * The settings with the LLM URL and model the app actually uses (OLLAMA_HOST beats the settings file), for the
+     * features that read the LLM from settings: drafting and the impact preview go where the chat goes.
+     */
+    public UserSettings settingsWithLlmInUse() {
+        LlmInUse used = llmInUse();
+        return shell.settingsProperty().get().withLlm(used.endpoint().baseUrl().toString(), used.endpoint().model());
+    }
+
+    /** The settings screen's state, read from the settings of the moment. */
+    public SettingsViewModel settingsScreen() {
+        return new SettingsViewModel(jobs, new OllamaStatusProbe(LLM_CHECK_TIMEOUT), shell, environment, directories,
+                directories.settingsFile());
+    }
+
+    /** Where this user's settings, caches and data live (the settings screen shows them). */
+    public AppDirectories directories() {
+        return directories;
     }
 
     private OllamaEndpoint endpointFromSettings() {
-        UserSettings settings = shell.settingsProperty().get();
-        return OllamaEndpoint.resolve(null, null, environment, settings.llmBaseUrl(), settings.llmModel());
+        return llmInUse().endpoint();
     }
 
     /** The Eval tab's runs over an open project: the shared embedding model, the LLM of the settings of the moment. */

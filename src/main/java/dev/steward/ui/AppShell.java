@@ -50,6 +50,7 @@ public final class AppShell extends BorderPane {
         shell.themeBinding().addListener((obs, old, theme) -> applyTheme(theme));
         applyTheme(shell.themeBinding().get());
         showProject(shell.projectProperty().get());
+        addSecondShortcutKey();
     }
 
     private void showProject(Project project) {
@@ -61,7 +62,7 @@ public final class AppShell extends BorderPane {
             setCenter(startScreen);
         } else {
             workspace = new WorkspaceViewModel(project, context.jobs(), context.errors(), context.chat(project),
-                    context.files(), () -> context.shell().settingsProperty().get(), context.evals(project),
+                    context.files(), context::settingsWithLlmInUse, context.evals(project),
                     context.impactCheck(project));
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             setCenter(new MainWindow(workspace));
@@ -86,11 +87,15 @@ public final class AppShell extends BorderPane {
         MenuItem close = item("Close project", "Shortcut+W", shell::closeProject);
         close.disableProperty().bind(shell.projectProperty().isNull());
         MenuItem exit = item("Quit", "Shortcut+Q", quit);
-        Menu file = new Menu("File", null, open, sample, close, new SeparatorMenuItem(), exit);
+        MenuItem settings = item("Settings…", "Shortcut+Comma", this::showSettings);
+        settings.setId("menu-settings");
+        Menu file = new Menu("File", null, open, sample, close, new SeparatorMenuItem(), settings,
+                new SeparatorMenuItem(), exit);
         toggleChat.setAccelerator(KeyCombination.keyCombination("Shortcut+J"));
         toggleChat.setOnAction(e -> toggleChat());
         MenuItem theme = item("Toggle light/dark theme", null, shell::toggleTheme);
-        MenuBar bar = new MenuBar(file, new Menu("View", null, toggleChat, theme));
+        MenuItem keys = item("Keyboard shortcuts", "F1", this::showShortcuts);
+        MenuBar bar = new MenuBar(file, new Menu("View", null, toggleChat, theme), new Menu("Help", null, keys));
         bar.setId("menu-bar");
         return bar;
     }
@@ -118,6 +123,25 @@ public final class AppShell extends BorderPane {
         ToolBar bar = new ToolBar(title, spacer, chatToggle, themeToggle);
         bar.setId("tool-bar");
         return bar;
+    }
+
+    /** The settings screen; Save applies at once (the status bar checks the LLM in use again). */
+    void showSettings() {
+        SettingsDialog dialog = new SettingsDialog(getScene().getWindow(), context.settingsScreen());
+        dialog.showAndWait().filter(SettingsDialog.SAVE::equals).ifPresent(saved -> context.status().checkLlm());
+    }
+
+    void showShortcuts() {
+        new ShortcutSheet(getScene().getWindow()).show();
+    }
+
+    /** Ctrl+/ opens the shortcut sheet too (a menu item has one accelerator: F1). */
+    private void addSecondShortcutKey() {
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) {
+                scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Slash"), this::showShortcuts);
+            }
+        });
     }
 
     private void toggleChat() {

@@ -92,6 +92,14 @@ public final class ShellViewModel {
         updateSettings(current -> current.withUserName(name));
     }
 
+    /**
+     * Applies what the settings screen says (LLM, user name, theme, timeouts, row cap) and saves it; the recent
+     * projects stay as they are now.
+     */
+    public void applySettings(UserSettings edited) {
+        updateSettings(current -> edited.withRecentProjects(current.recentProjects()));
+    }
+
     /** Removes a folder from the recent list (e.g. one that no longer exists). */
     public void forgetRecent(Path folder) {
         updateSettings(current -> current.withoutRecentProject(folder));

@@ -4,7 +4,6 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.steward.llm.OllamaStatus;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.settings.StartupTimeline;
-import dev.steward.settings.UserSettings;
 import dev.steward.ui.fx.ErrorMessage;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
@@ -16,15 +15,15 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * The status bar's services: whether the configured Ollama model is reachable (checked in a job, again on
- * request) and the embedding model (loaded once per process in a job, after the window is up). The loaded
+ * The status bar's services: whether the Ollama model the app will actually use ({@link LlmInUse}: OLLAMA_HOST,
+ * else the settings) is reachable, at which address and from where (checked in a job, again on request) and the embedding model (loaded once per process in a job, after the window is up). The loaded
  * embedding model is kept here for the features that need it.
  */
 public final class StatusViewModel {
     private final Jobs jobs;
     private final OllamaStatusProbe probe;
     private final Supplier<EmbeddingModel> embeddingLoader;
-    private final Supplier<UserSettings> settings;
+    private final Supplier<LlmInUse> llmInUse;
     private final ReadOnlyObjectWrapper<ServiceState> llmState = new ReadOnlyObjectWrapper<>(ServiceState.UNKNOWN);
     private final ReadOnlyStringWrapper llmText = new ReadOnlyStringWrapper("LLM: not checked");
     private final ReadOnlyStringWrapper llmDetail = new ReadOnlyStringWrapper("");
@@ -34,23 +33,24 @@ public final class StatusViewModel {
     private final ReadOnlyObjectWrapper<EmbeddingModel> embeddingModel = new ReadOnlyObjectWrapper<>();
 
     public StatusViewModel(Jobs jobs, OllamaStatusProbe probe, Supplier<EmbeddingModel> embeddingLoader,
-                           Supplier<UserSettings> settings) {
+                           Supplier<LlmInUse> llmInUse) {
         this.jobs = jobs;
         this.probe = probe;
         this.embeddingLoader = embeddingLoader;
-        this.settings = settings;
+        this.llmInUse = llmInUse;
     }
 
-    /** Asks Ollama (in the background) whether the configured model is there; ignored while a check runs. */
+    /** Asks Ollama (in the background) whether the model in use is there; ignored while a check runs. */
     public void checkLlm() {
         if (llmState.get() == ServiceState.BUSY) {
             return;
         }
-        UserSettings current = settings.get();
+        LlmInUse current = llmInUse.get();
+        String model = current.endpoint().model();
         llmState.set(ServiceState.BUSY);
-        llmText.set("LLM: checking " + current.llmModel() + "…");
-        jobs.submit("Checking the LLM", context -> probe.check(URI.create(current.llmBaseUrl()), current.llmModel()),
-                JobCallbacks.<OllamaStatus>of(status -> showLlm(current.llmModel(), status), failure -> {
+        llmText.set("LLM: checking " + model + " at " + where(current) + "…");
+        jobs.submit("Checking the LLM", context -> probe.check(current.endpoint().baseUrl(), model),
+                JobCallbacks.<OllamaStatus>of(status -> showLlm(current, status), failure -> {
                     llmState.set(ServiceState.FAILED);
                     llmText.set("LLM: check failed");
                     llmDetail.set(ErrorMessage.of(failure).headline());
@@ -83,18 +83,27 @@ public final class StatusViewModel {
                 }));
     }
 
-    private void showLlm(String model, OllamaStatus status) {
-        llmDetail.set(status.message());
+    private void showLlm(LlmInUse used, OllamaStatus status) {
+        String model = used.endpoint().model();
+        llmDetail.set(status.message() + "\nEndpoint in use: " + used.describe()
+                + (used.source().equals(LlmInUse.FROM_ENVIRONMENT) ? " — it overrides the URL in Settings." : "."));
         if (status.usable()) {
             llmState.set(ServiceState.READY);
-            llmText.set("LLM: " + model + " ready");
+            llmText.set("LLM: " + model + " ready at " + where(used));
         } else if (status.reachable()) {
             llmState.set(ServiceState.DEGRADED);
-            llmText.set("LLM: " + model + " not pulled");
+            llmText.set("LLM: " + model + " not pulled at " + where(used));
         } else {
             llmState.set(ServiceState.FAILED);
-            llmText.set("LLM: Ollama unreachable");
+            llmText.set("LLM: Ollama unreachable at " + where(used));
         }
+    }
+
+    /** "localhost:11434 (settings)": short enough for the status bar. */
+    private static String where(LlmInUse used) {
+        URI url = used.endpoint().baseUrl();
+        String host = url.getPort() < 0 ? url.getHost() : url.getHost() + ":" + url.getPort();
+        return host + " (" + used.source() + ")";
     }
 
     public ReadOnlyObjectProperty<ServiceState> llmStateProperty() {

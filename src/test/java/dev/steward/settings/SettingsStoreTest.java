@@ -28,11 +28,14 @@ class SettingsStoreTest {
         SettingsStore store = new SettingsStore(tmp.resolve("cfg/settings.json"));
         UserSettings saved = UserSettings.defaults().withTheme("dark").withUserName(" Alice Chen ")
                 .withLlm("http://gpu-box:11434", "llama3.2").withRecentProject(tmp.resolve("a"))
-                .withRecentProject(tmp.resolve("b"));
+                .withRecentProject(tmp.resolve("b")).withLimits(45, 12, 250);
 
         store.save(saved);
 
         assertThat(store.load()).isEqualTo(saved);
+        assertThat(store.load().rowCap()).isEqualTo(250);
+        assertThat(store.load().llmTimeoutSeconds()).isEqualTo(45);
+        assertThat(store.load().queryTimeoutSeconds()).isEqualTo(12);
         assertThat(saved.userName()).isEqualTo("Alice Chen");
         assertThat(saved.recentProjects()).containsExactly(tmp.resolve("b"), tmp.resolve("a"));
     }

@@ -11,6 +11,7 @@ import dev.steward.ui.fx.ImmediateJobs;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,8 @@ class StatusViewModelTest {
             StatusViewModel status = statusFor("http://127.0.0.1:" + ollama.getAddress().getPort(), () -> null);
             status.checkLlm();
             assertThat(status.llmStateProperty().get()).isEqualTo(ServiceState.READY);
-            assertThat(status.llmTextProperty().get()).isEqualTo("LLM: qwen2.5-coder:7b ready");
+            assertThat(status.llmTextProperty().get()).isEqualTo("LLM: qwen2.5-coder:7b ready at 127.0.0.1:"
+                    + ollama.getAddress().getPort() + " (settings)");
         } finally {
             ollama.stop(0);
         }
@@ -48,7 +50,26 @@ class StatusViewModelTest {
         StatusViewModel status = statusFor("http://127.0.0.1:9", () -> null);
         status.checkLlm();
         assertThat(status.llmStateProperty().get()).isEqualTo(ServiceState.FAILED);
-        assertThat(status.llmTextProperty().get()).isEqualTo("LLM: Ollama unreachable");
+        assertThat(status.llmTextProperty().get()).isEqualTo("LLM: Ollama unreachable at 127.0.0.1:9 (settings)");
+    }
+
+    @Test
+    void ollamaHostIsTheEndpointProbedAndTheBarSaysSo() throws Exception {
+        HttpServer ollama = fakeOllama("{\"models\":[{\"name\":\"qwen2.5-coder:7b\"}]}");
+        try {
+            String host = "127.0.0.1:" + ollama.getAddress().getPort();
+            UserSettings settings = UserSettings.defaults().withLlm("http://127.0.0.1:9", MODEL);
+            StatusViewModel status = new StatusViewModel(new ImmediateJobs(), new OllamaStatusProbe(
+                    Duration.ofSeconds(2)), () -> null, () -> LlmInUse.resolve(Map.of("OLLAMA_HOST", host), settings));
+            status.checkLlm();
+            assertThat(status.llmStateProperty().get()).isEqualTo(ServiceState.READY);
+            assertThat(status.llmTextProperty().get()).isEqualTo("LLM: " + MODEL + " ready at " + host
+                    + " (OLLAMA_HOST)");
+            assertThat(status.llmDetailProperty().get()).contains("http://" + host + " (from OLLAMA_HOST)")
+                    .contains("overrides the URL in Settings");
+        } finally {
+            ollama.stop(0);
+        }
     }
 
     @Test
@@ -76,7 +97,7 @@ class StatusViewModelTest {
     private static StatusViewModel statusFor(String url, java.util.function.Supplier<EmbeddingModel> embeddings) {
         UserSettings settings = UserSettings.defaults().withLlm(url, MODEL);
         return new StatusViewModel(new ImmediateJobs(), new OllamaStatusProbe(Duration.ofSeconds(2)), embeddings,
-                () -> settings);
+                () -> LlmInUse.resolve(Map.of(), settings));
     }
 
     private static HttpServer fakeOllama(String tagsJson) throws Exception {
