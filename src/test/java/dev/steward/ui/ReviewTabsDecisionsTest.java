@@ -108,7 +108,8 @@ class ReviewTabsDecisionsTest {
         assertThat(Files.readString(metadataFile())).as("Keep mine writes exactly my edit over theirs")
                 .isEqualTo(expected);
         assertThat(Files.readString(curationLog())).contains("\"key\":\"customers\"").contains("\"edit_approve\"");
-        assertThat(robot.lookup("#conflict-banner").query().isVisible()).isFalse();
+        // The pane is rebuilt after Keep mine: the banner is then gone from the scene or hidden.
+        waitUntil(() -> robot.lookup("#conflict-banner").tryQuery().map(n -> !n.isVisible()).orElse(true));
         assertPulsesKept();
     }
 
