@@ -1,5 +1,7 @@
 package dev.steward.examples;
 
+import dev.steward.sql.SqlScanner;
+import dev.steward.sql.SqlScanner.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -36,9 +38,7 @@ public final class TemplateSql {
     public record Literal(int start, int end, String value, boolean quoted) {
     }
 
-    private enum RegionKind { STRING, IDENTIFIER, COMMENT }
-
-    private record Region(RegionKind kind, int start, int end) {
+    private record Region(Kind kind, int start, int end) {
         boolean contains(int from, int to) {
             return from >= start && to <= end;
         }
@@ -82,7 +82,7 @@ public final class TemplateSql {
      */
     public Optional<Literal> literalAt(int start, int end) {
         for (Region region : regions) {
-            if (region.kind() == RegionKind.STRING && region.end() - region.start() >= 2
+            if (region.kind() == Kind.STRING && region.end() - region.start() >= 2
                     && ((start == region.start() && end == region.end())
                     || (start == region.start() + 1 && end == region.end() - 1))) {
                 String content = sql.substring(region.start() + 1, region.end() - 1).replace("''", "'");
@@ -105,7 +105,7 @@ public final class TemplateSql {
     public List<Literal> literals() {
         List<Literal> found = new ArrayList<>();
         for (Region region : regions) {
-            if (region.kind() == RegionKind.STRING && region.end() - region.start() >= 2) {
+            if (region.kind() == Kind.STRING && region.end() - region.start() >= 2) {
                 literalAt(region.start(), region.end()).ifPresent(found::add);
             }
         }
@@ -124,7 +124,7 @@ public final class TemplateSql {
      * no space around punctuation, no trailing semicolons. Two texts with the same normal form are the same query.
      */
     public static String normalised(String sql) {
-        String withoutComments = replaceRegions(sql, RegionKind.COMMENT, region -> " ");
+        String withoutComments = replaceRegions(sql, Kind.COMMENT, region -> " ");
         TemplateSql parsed = of(withoutComments);
         StringBuilder out = new StringBuilder();
         int copied = 0;
@@ -137,7 +137,7 @@ public final class TemplateSql {
         return out.toString().strip().replaceAll(";+$", "").strip();
     }
 
-    private static String replaceRegions(String sql, RegionKind kind, java.util.function.Function<String, String> by) {
+    private static String replaceRegions(String sql, Kind kind, java.util.function.Function<String, String> by) {
         StringBuilder out = new StringBuilder();
         int copied = 0;
         for (Region region : scan(sql)) {
@@ -162,10 +162,10 @@ public final class TemplateSql {
             if (!region.contains(start, end)) {
                 continue;
             }
-            if (region.kind() == RegionKind.COMMENT) {
+            if (region.kind() == Kind.COMMENT) {
                 return new Placeholder(name, start, end, Context.COMMENT);
             }
-            if (region.kind() == RegionKind.STRING && region.start() == start - 1 && region.end() == end + 1) {
+            if (region.kind() == Kind.STRING && region.start() == start - 1 && region.end() == end + 1) {
                 return new Placeholder(name, region.start(), region.end(), Context.QUOTED);
             }
             return new Placeholder(name, start, end, Context.EMBEDDED);
@@ -173,47 +173,12 @@ public final class TemplateSql {
         return new Placeholder(name, start, end, Context.BARE);
     }
 
+    /** The strings, quoted identifiers and comments of the text, as the shared SQL scanner splits them. */
     private static List<Region> scan(String sql) {
-        List<Region> regions = new ArrayList<>();
-        int i = 0;
-        while (i < sql.length()) {
-            char c = sql.charAt(i);
-            int end;
-            if (c == '\'') {
-                end = closeQuote(sql, i, '\'');
-                regions.add(new Region(RegionKind.STRING, i, end));
-            } else if (c == '"') {
-                end = closeQuote(sql, i, '"');
-                regions.add(new Region(RegionKind.IDENTIFIER, i, end));
-            } else if (sql.startsWith("--", i)) {
-                int newline = sql.indexOf('\n', i);
-                end = newline < 0 ? sql.length() : newline;
-                regions.add(new Region(RegionKind.COMMENT, i, end));
-            } else if (sql.startsWith("/*", i)) {
-                int close = sql.indexOf("*/", i + 2);
-                end = close < 0 ? sql.length() : close + 2;
-                regions.add(new Region(RegionKind.COMMENT, i, end));
-            } else {
-                end = i + 1;
-            }
-            i = end;
-        }
-        return regions;
-    }
-
-    /** The index just past the closing quote; a doubled quote is an escaped one. Unclosed runs to the end. */
-    private static int closeQuote(String sql, int open, char quote) {
-        int i = open + 1;
-        while (i < sql.length()) {
-            if (sql.charAt(i) == quote) {
-                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
-                    i += 2;
-                    continue;
-                }
-                return i + 1;
-            }
-            i++;
-        }
-        return sql.length();
+        return SqlScanner.tokens(sql).stream()
+                .filter(token -> token.kind() == Kind.STRING || token.kind() == Kind.QUOTED_IDENTIFIER
+                        || token.kind() == Kind.COMMENT)
+                .map(token -> new Region(token.kind(), token.start(), token.end()))
+                .toList();
     }
 }

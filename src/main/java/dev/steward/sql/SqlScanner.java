@@ -7,15 +7,16 @@ import java.util.List;
  * Splits SQL text into tokens the way DuckDB's lexer sees the parts that matter here: {@code '...'} strings (with
  * {@code ''} escapes), {@code "..."} identifiers (with {@code ""} escapes), {@code `...`} identifiers, {@code --} and
  * {@code /* *&#47;} comments, words and single characters. It never judges the SQL (DuckDB's parser does); it only
- * lets reply extraction find a statement's end outside quotes and comments, and lets the two token-level repairs
+ * lets reply extraction find a statement's end outside quotes and comments, lets template parsing tell a slot
+ * inside a string or comment from a bare one, and lets the two token-level repairs
  * (a zero-length {@code ""}, SQLite's {@code DATE(x, modifier)}) touch exactly one token.
  */
-final class SqlScanner {
+public final class SqlScanner {
     /** What a token is. */
-    enum Kind { STRING, QUOTED_IDENTIFIER, COMMENT, WORD, SPACE, SYMBOL }
+    public enum Kind { STRING, QUOTED_IDENTIFIER, COMMENT, WORD, SPACE, SYMBOL }
 
     /** One token: its kind and where it sits in the text ({@code start} inclusive, {@code end} exclusive). */
-    record Token(Kind kind, int start, int end, String text) {
+    public record Token(Kind kind, int start, int end, String text) {
     }
 
     private static final java.util.Set<String> STATEMENT_WORDS = java.util.Set.of("SELECT", "WITH", "FROM",
@@ -28,7 +29,7 @@ final class SqlScanner {
     private SqlScanner() {
     }
 
-    static List<Token> tokens(String sql) {
+    public static List<Token> tokens(String sql) {
         List<Token> tokens = new ArrayList<>();
         int i = 0;
         while (i < sql.length()) {
