@@ -2,16 +2,12 @@ package dev.steward.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.langchain4j.data.embedding.Embedding;
-import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.output.Response;
 import dev.steward.project.SampleProjectLocator;
 import dev.steward.ui.examples.ExampleEntry;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.metadata.QueueEntry;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -42,15 +38,6 @@ import org.testfx.util.WaitForAsyncUtils;
 class FocusStaysInTheTabTest {
     private static final Path SAMPLE = Path.of("sample-projects", "sales_intelligence_demo");
     private static final String USER = "Dana Whitfield";
-    /** A bag-of-words stand-in for the real model (which costs seconds to load): 384 dimensions like MiniLM. */
-    private static final EmbeddingModel WORDS = segments -> Response.from(segments.stream().map(segment -> {
-        float[] vector = new float[384];
-        for (String word : segment.text().toLowerCase(Locale.ROOT).split("\\W+")) {
-            vector[Math.floorMod(word.hashCode(), 384)] += 1;
-        }
-        vector[0] += 0.01f;
-        return Embedding.from(vector);
-    }).toList());
 
     @TempDir
     Path temp;
@@ -63,7 +50,7 @@ class FocusStaysInTheTabTest {
         project = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT", SAMPLE.toAbsolutePath().toString()),
                 null, temp).workingCopy(temp.resolve("userdata"));
         workspace.settingsStore().save(workspace.offlineSettings().withUserName(USER).withRecentProject(project));
-        context = workspace.context(new FxJobs(2), () -> WORDS);
+        context = workspace.context(new FxJobs(2), () -> TestWorkspace.BAG_OF_WORDS);
         AppShell shell = new AppShell(context, owner -> Optional.of(project), stage::close);
         StewardApp.showIn(stage, shell, context);
     }

@@ -2,9 +2,6 @@ package dev.steward.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.langchain4j.data.embedding.Embedding;
-import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.output.Response;
 import dev.steward.project.SampleProjectLocator;
 import dev.steward.settings.UserSettings;
 import dev.steward.testing.llm.FakeOllamaServer;
@@ -12,7 +9,6 @@ import dev.steward.testing.llm.FakeReply;
 import dev.steward.ui.fx.FxJobs;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -40,14 +36,6 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class SettingsScreenTest {
     private static final Path SAMPLE = Path.of("sample-projects", "sales_intelligence_demo");
-    private static final EmbeddingModel WORDS = segments -> Response.from(segments.stream().map(segment -> {
-        float[] vector = new float[384];
-        for (String word : segment.text().toLowerCase(Locale.ROOT).split("\\W+")) {
-            vector[Math.floorMod(word.hashCode(), 384)] += 1;
-        }
-        vector[0] += 0.01f;
-        return Embedding.from(vector);
-    }).toList());
 
     @TempDir
     Path temp;
@@ -63,7 +51,7 @@ class SettingsScreenTest {
         ollama = FakeOllamaServer.start().models(FakeOllamaServer.DEFAULT_MODEL, "llama3.2:latest")
                 .script(chat -> FakeReply.text("SELECT count(*) AS customers FROM customers"));
         workspace.settingsStore().save(workspace.offlineSettings().withUserName("Dana").withRecentProject(project));
-        context = workspace.context(new FxJobs(2), () -> WORDS);
+        context = workspace.context(new FxJobs(2), () -> TestWorkspace.BAG_OF_WORDS);
         AppShell shell = new AppShell(context, owner -> Optional.of(project), stage::close);
         StewardApp.showIn(stage, shell, context);
     }

@@ -1,6 +1,8 @@
 package dev.steward.ui;
 
+import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.output.Response;
 import dev.steward.catalog.ParquetDescriber;
 import dev.steward.project.SampleProjectLocator;
 import dev.steward.settings.AppDirectories;
@@ -14,6 +16,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -23,6 +26,15 @@ final class TestWorkspace {
     static final EmbeddingModel NO_EMBEDDINGS = segments -> {
         throw new UnsupportedOperationException("not in UI tests");
     };
+    /** A bag-of-words stand-in for the real model where a test needs ranking: 384 dimensions like MiniLM. */
+    static final EmbeddingModel BAG_OF_WORDS = segments -> Response.from(segments.stream().map(segment -> {
+        float[] vector = new float[384];
+        for (String word : segment.text().toLowerCase(Locale.ROOT).split("\\W+")) {
+            vector[Math.floorMod(word.hashCode(), 384)] += 1;
+        }
+        vector[0] += 0.01f;
+        return Embedding.from(vector);
+    }).toList());
 
     private final Path root;
 
