@@ -55,11 +55,12 @@ final class SettingsDialog extends Dialog<ButtonType> {
         grid.setHgap(10);
         grid.setVgap(8);
         ColumnConstraints labels = new ColumnConstraints();
+        labels.setMaxWidth(190); // long place names wrap; the fields keep the width (the URL was cut at 680 px)
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, fields);
         int row = 0;
-        grid.addRow(row++, heading("Language model (Ollama)"));
+        grid.add(heading("Language model (Ollama)"), 0, row++, 2, 1);
         Label note = muted(model.environmentNote());
         note.setId("settings-env-note");
         note.setVisible(!model.environmentNote().isEmpty());
@@ -73,13 +74,13 @@ final class SettingsDialog extends Dialog<ButtonType> {
         grid.add(connection, 1, row++);
         grid.addRow(row++, new Label("LLM timeout (s)"), number("settings-llm-timeout", model.llmTimeoutProperty(),
                 "How long one LLM call may take before it is given up"));
-        grid.addRow(row++, heading("Queries"));
+        grid.add(heading("Queries"), 0, row++, 2, 1);
         grid.addRow(row++, new Label("Query timeout (s)"), number("settings-query-timeout",
                 model.queryTimeoutProperty(), "How long one SQL query may run"));
         grid.addRow(row++, new Label("Row cap"), number("settings-row-cap", model.rowCapProperty(),
                 "Rows kept of one result; more are cut and the answer says so"));
         grid.add(muted("Timeouts of queries and the row cap apply to projects opened from now on."), 1, row++);
-        grid.addRow(row++, heading("You"));
+        grid.add(heading("You"), 0, row++, 2, 1);
         TextField user = new TextField();
         user.setId("settings-user");
         user.setPromptText("blank: your login name");
@@ -89,7 +90,7 @@ final class SettingsDialog extends Dialog<ButtonType> {
         dark.setId("settings-dark");
         dark.selectedProperty().bindBidirectional(model.darkProperty());
         grid.addRow(row++, new Label("Theme"), dark);
-        grid.addRow(row++, heading("Where files live"));
+        grid.add(heading("Where files live"), 0, row++, 2, 1);
         for (Map.Entry<String, Path> place : model.places().entrySet()) {
             grid.addRow(row++, muted(place.getKey()), path(place.getValue()));
         }
@@ -99,7 +100,7 @@ final class SettingsDialog extends Dialog<ButtonType> {
         problem.getStyleClass().add(Styles.DANGER);
         problem.textProperty().bind(model.problemProperty());
         VBox box = new VBox(10, grid, problem);
-        box.setPadding(new Insets(4));
+        box.setPadding(new Insets(8, 12, 8, 12));
         return box;
     }
 

@@ -8,6 +8,7 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /**
@@ -59,7 +60,7 @@ final class ShortcutSheet extends Dialog<ButtonType> {
         GridPane grid = new GridPane();
         grid.setHgap(18);
         grid.setVgap(4);
-        grid.setPadding(new Insets(4));
+        grid.setPadding(new Insets(4, 12, 4, 4));
         int row = 0;
         for (Group group : GROUPS) {
             Label where = new Label(group.where());
@@ -69,6 +70,7 @@ final class ShortcutSheet extends Dialog<ButtonType> {
             for (String[] key : group.keys()) {
                 Label combination = new Label(key[0]);
                 combination.getStyleClass().add("shortcut-key");
+                combination.setMinWidth(Region.USE_PREF_SIZE); // a key is never cut; the action column gives way
                 grid.addRow(row++, combination, new Label(key[1]));
             }
         }
