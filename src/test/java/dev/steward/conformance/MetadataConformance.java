@@ -4,6 +4,7 @@ import static dev.steward.conformance.YamlFacts.enumValue;
 import static dev.steward.conformance.YamlFacts.extraKeys;
 import static dev.steward.conformance.YamlFacts.isOptionalString;
 import static dev.steward.conformance.YamlFacts.isStringList;
+import static dev.steward.conformance.YamlFacts.topLevelMap;
 import static dev.steward.conformance.YamlFacts.typeName;
 
 import java.io.IOException;
@@ -46,11 +47,8 @@ final class MetadataConformance implements FileConformance {
     /** The violations of one (already merged) document, with pydantic-style locations. */
     static List<String> problems(Object doc) {
         List<String> out = new ArrayList<>();
-        if (doc == null) {
-            return out;
-        }
-        if (!(doc instanceof Map<?, ?> top)) {
-            out.add("top level: must be a mapping (found " + typeName(doc) + ")");
+        Map<?, ?> top = topLevelMap(doc, out);
+        if (top == null) {
             return out;
         }
         extraKeys(top, TOP, "", out);

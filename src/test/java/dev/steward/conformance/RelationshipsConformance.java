@@ -3,6 +3,7 @@ package dev.steward.conformance;
 import static dev.steward.conformance.YamlFacts.enumValue;
 import static dev.steward.conformance.YamlFacts.extraKeys;
 import static dev.steward.conformance.YamlFacts.isStringList;
+import static dev.steward.conformance.YamlFacts.topLevelMap;
 import static dev.steward.conformance.YamlFacts.typeName;
 
 import java.io.IOException;
@@ -27,11 +28,8 @@ final class RelationshipsConformance implements FileConformance {
 
     static List<String> problems(Object doc) {
         List<String> out = new ArrayList<>();
-        if (doc == null) {
-            return out;
-        }
-        if (!(doc instanceof Map<?, ?> top)) {
-            out.add("top level: must be a mapping (found " + typeName(doc) + ")");
+        Map<?, ?> top = topLevelMap(doc, out);
+        if (top == null) {
             return out;
         }
         extraKeys(top, Set.of("relationships"), "", out);

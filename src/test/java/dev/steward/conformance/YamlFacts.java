@@ -49,6 +49,21 @@ final class YamlFacts {
         return value.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }
 
+    /**
+     * A file's top level: an absent or empty document is an empty mapping; anything but a mapping is a problem
+     * (recorded in {@code out}) and gives null.
+     */
+    static Map<?, ?> topLevelMap(Object doc, List<String> out) {
+        if (doc == null) {
+            return Map.of();
+        }
+        if (!(doc instanceof Map<?, ?> top)) {
+            out.add("top level: must be a mapping (found " + typeName(doc) + ")");
+            return null;
+        }
+        return top;
+    }
+
     static void extraKeys(Map<?, ?> map, Set<String> allowed, String where, List<String> out) {
         for (Object key : map.keySet()) {
             if (!(key instanceof String name) || !allowed.contains(name)) {
