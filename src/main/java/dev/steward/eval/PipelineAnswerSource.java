@@ -73,7 +73,7 @@ public final class PipelineAnswerSource implements AnswerSource {
     }
 
     static GeneratedAnswer toGenerated(PipelineAnswer answer) {
-        String sql = answer.sql().isBlank() ? null : answer.sql();
+        String sql = answer.sql().isBlank() ? null : answer.runnableSql();
         int calls = answer.llmCalls();
         return switch (answer.kind()) {
             case ROWS -> new GeneratedAnswer(GeneratedAnswer.Outcome.ROWS, sql, answer.result(), null, calls,

@@ -20,7 +20,9 @@ public final class OmConformance {
 
     private static final List<FileConformance> CHECKS = List.of(
             new MetadataConformance(),
-            new RelationshipsConformance());
+            new RelationshipsConformance(),
+            new ExamplesConformance(),
+            new ChatHistoryConformance());
 
     private OmConformance() {
     }
