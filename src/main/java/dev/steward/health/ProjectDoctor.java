@@ -17,12 +17,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Checks one project: it opens, its Parquet files are found and readable per layer, and every knowledge file
- * parses (errors listed with file, line and column). Reads only; writes nothing.
+ * Checks one project: it opens, its Parquet files are found and readable per layer, every knowledge file
+ * parses (errors listed with file, line and column), and knowledge and data agree ({@link ReferenceChecks}:
+ * which data folder is read and why, entries and relationships naming missing tables or columns). Reads only.
  */
 public final class ProjectDoctor {
     private final ProjectOpener opener;
     private final KnowledgeFilesCheck knowledgeFiles;
+    private final ReferenceChecks references = new ReferenceChecks();
 
     public ProjectDoctor(ProjectOpener opener, KnowledgeFilesCheck knowledgeFiles) {
         this.opener = opener;
@@ -42,8 +44,10 @@ public final class ProjectDoctor {
         project.warnings().stream().filter(w -> !clashes.contains(w))
                 .forEach(w -> results.add(CheckResult.warn("Project", w)));
         clashes.forEach(c -> results.add(CheckResult.fail("Table names", c)));
+        results.addAll(ReferenceChecks.dataFolders(project));
         results.addAll(parquet(project));
         results.addAll(knowledgeFiles.check(project));
+        results.addAll(references.knowledge(project));
         return results;
     }
 

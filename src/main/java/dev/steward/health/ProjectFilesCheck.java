@@ -9,7 +9,6 @@ import dev.steward.examples.ReviewLogReader;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.metadata.LoadedMetadata;
 import dev.steward.metadata.MetadataLoader;
-import dev.steward.metadata.TableMetadata;
 import dev.steward.project.Project;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipsReader;
@@ -62,13 +61,7 @@ public final class ProjectFilesCheck implements KnowledgeFilesCheck {
                 + ", " + (loaded.config().glossary() == null ? 0 : loaded.config().glossary().size())
                 + " glossary term(s)"));
         loaded.warnings().forEach(w -> results.add(CheckResult.warn("metadata overlay", w.text())));
-        for (TableMetadata table : loaded.config().tables().values()) {
-            if (project.table(table.layer(), table.name()).isEmpty()) {
-                results.add(CheckResult.warn("metadata.yaml", "table '" + table.key() + "' (" + table.layer()
-                        .yamlName() + ") has no Parquet file; its entry is kept"));
-            }
-        }
-        return results;
+        return results; // an entry without its Parquet file is a ReferenceChecks finding
     }
 
     private List<CheckResult> relationshipResults(Project project) {

@@ -16,21 +16,29 @@ import java.util.Optional;
  * @param warnings    things the user should know that did not stop the project from opening (each name clash
  *                    among them too)
  * @param nameClashes Parquet files left out of {@code tables} because their names differ only in case
+ * @param dataFolders where each layer's data is read from and why (ambiguous paths are flagged there)
  */
 public record Project(Path root, String name, Optional<Path> silverDir, List<Path> goldDirs,
-                      List<ParquetTable> tables, List<String> warnings, List<TableNameClash> nameClashes) {
+                      List<ParquetTable> tables, List<String> warnings, List<TableNameClash> nameClashes,
+                      List<DataFolder> dataFolders) {
 
     public Project {
         goldDirs = List.copyOf(goldDirs);
         tables = List.copyOf(tables);
         warnings = List.copyOf(warnings);
         nameClashes = List.copyOf(nameClashes);
+        dataFolders = List.copyOf(dataFolders);
     }
 
-    /** A project without name clashes. */
+    /** A project without name clashes whose data folders need no explanation (tests, scratch copies). */
     public Project(Path root, String name, Optional<Path> silverDir, List<Path> goldDirs,
                    List<ParquetTable> tables, List<String> warnings) {
-        this(root, name, silverDir, goldDirs, tables, warnings, List.of());
+        this(root, name, silverDir, goldDirs, tables, warnings, List.of(), List.of());
+    }
+
+    /** The data folders whose reading is questionable (ambiguous, or another project's), one sentence each. */
+    public List<String> dataFolderProblems() {
+        return dataFolders.stream().flatMap(f -> f.problem().stream()).toList();
     }
 
     /** Every folder the project's Parquet lives in: the data a query may read, and nothing else. */

@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 /**
  * Opens a project folder the way PRODUCT.md §1 describes. With main.yaml: silver = {@code paths.silver/*.parquet},
  * gold = Parquet directly in {@code paths.gold} and in every folder under it (openmedallion's two gold
- * conventions); relative paths resolve against the project's parent folder first (openmedallion's convention),
- * then the project folder. Without main.yaml: {@code data/silver} + {@code data/gold}, else {@code silver/} +
+ * conventions); relative paths resolve as {@link DataFolderResolver} says (the projects root and the project
+ * folder; a path found in both is read inside the project and flagged in {@link Project#dataFolders()}). Without main.yaml: {@code data/silver} + {@code data/gold}, else {@code silver/} +
  * {@code gold/} inside the project. Opening reads no data and writes nothing.
  */
 public final class ProjectOpener {
@@ -35,8 +35,10 @@ public final class ProjectOpener {
         MainConfig config = Files.isRegularFile(mainYaml)
                 ? new MainYamlReader(new EnvExpander(environment)).read(mainYaml, warnings)
                 : MainConfig.empty();
+        String name = config.pipelineName().filter(n -> !n.isBlank())
+                .orElse(root.getFileName() == null ? root.toString() : root.getFileName().toString());
         Locations locations = Files.isRegularFile(mainYaml)
-                ? fromMainYaml(root, config, warnings)
+                ? fromMainYaml(root, config, name, warnings)
                 : defaultLayout(root);
         List<ParquetTable> tables = new ArrayList<>();
         locations.silver().ifPresent(dir -> tables.addAll(parquetIn(dir, Layer.SILVER)));
@@ -47,10 +49,8 @@ public final class ProjectOpener {
         }
         TableNameClash.Split split = TableNameClash.split(tables);
         split.clashes().forEach(clash -> warnings.add(clash.message()));
-        String name = config.pipelineName().filter(n -> !n.isBlank())
-                .orElse(root.getFileName() == null ? root.toString() : root.getFileName().toString());
         return new Project(root, name, locations.silver(), locations.gold(), split.usable(), warnings,
-                split.clashes());
+                split.clashes(), locations.folders());
     }
 
     private static Path checkFolder(Path folder) {
@@ -66,10 +66,21 @@ public final class ProjectOpener {
         return root;
     }
 
-    private static Locations fromMainYaml(Path root, MainConfig config, List<String> warnings) {
-        Optional<Path> silver = config.silverPath().flatMap(p -> resolve(root, p, "paths.silver", warnings));
-        Optional<Path> goldBase = config.goldPath().flatMap(p -> resolve(root, p, "paths.gold", warnings));
-        return new Locations(silver, goldBase.map(ProjectOpener::goldFolders).orElse(List.of()));
+    private static Locations fromMainYaml(Path root, MainConfig config, String name, List<String> warnings) {
+        DataFolderResolver resolver = new DataFolderResolver(root, name);
+        List<DataFolder> folders = new ArrayList<>();
+        config.silverPath().map(p -> resolver.resolve("paths.silver", p)).ifPresent(folders::add);
+        config.goldPath().map(p -> resolver.resolve("paths.gold", p)).ifPresent(folders::add);
+        for (DataFolder folder : folders) {
+            if (folder.used().isEmpty()) {
+                warnings.add("main.yaml " + folder.key() + " is '" + folder.written() + "', but " + folder.reason()
+                        + ".");
+            }
+        }
+        Optional<Path> silver = config.silverPath().isPresent() ? folders.get(0).used() : Optional.empty();
+        Optional<Path> goldBase = config.goldPath().isPresent() ? folders.get(folders.size() - 1).used()
+                : Optional.empty();
+        return new Locations(silver, goldBase.map(ProjectOpener::goldFolders).orElse(List.of()), folders);
     }
 
     private static Locations defaultLayout(Path root) {
@@ -78,20 +89,9 @@ public final class ProjectOpener {
         Path base = dataLayout ? data : root;
         Optional<Path> silver = Optional.of(base.resolve("silver")).filter(Files::isDirectory);
         Path gold = base.resolve("gold");
-        return new Locations(silver, Files.isDirectory(gold) ? goldFolders(gold) : List.of());
-    }
-
-    /** Parent folder first (openmedallion resolves against the projects root), then the project folder. */
-    private static Optional<Path> resolve(Path root, String written, String key, List<String> warnings) {
-        Path path = Path.of(written);
-        List<Path> candidates = path.isAbsolute() ? List.of(path)
-                : Stream.of(root.getParent(), root).filter(p -> p != null).map(p -> p.resolve(written)).toList();
-        Optional<Path> found = candidates.stream().map(Path::normalize).filter(Files::isDirectory).findFirst();
-        if (found.isEmpty()) {
-            warnings.add("main.yaml " + key + " is '" + written + "', but no such folder exists (looked at "
-                    + candidates.stream().map(Path::normalize).map(Path::toString).toList() + ").");
-        }
-        return found;
+        List<DataFolder> folders = List.of(DataFolderResolver.own("silver", base.resolve("silver"), root),
+                DataFolderResolver.own("gold", gold, root));
+        return new Locations(silver, Files.isDirectory(gold) ? goldFolders(gold) : List.of(), folders);
     }
 
     /** The gold folder itself when it holds Parquet, then each sub-folder that does, sorted. */
@@ -148,6 +148,6 @@ public final class ProjectOpener {
         return name.substring(0, name.length() - ".parquet".length());
     }
 
-    private record Locations(Optional<Path> silver, List<Path> gold) {
+    private record Locations(Optional<Path> silver, List<Path> gold, List<DataFolder> folders) {
     }
 }

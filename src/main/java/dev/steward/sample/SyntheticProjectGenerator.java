@@ -68,11 +68,16 @@ public final class SyntheticProjectGenerator {
         }
     }
 
+    /**
+     * The paths in openmedallion's scaffold form {@code <project>/data/silver}: run from the projects root,
+     * openmedallion reads this project's own data, and Steward reads it inside the folder even when renamed.
+     */
     private static String mainYaml(String name, Spec spec) {
+        String base = name.matches("[A-Za-z0-9_.-]+") && !name.startsWith(".") ? name + "/data" : "data";
         return "# Synthetic project: " + spec.tables() + " tables, " + spec.rows() + " rows in all, seed "
                 + spec.seed() + ".\n# Regenerate it with: steward sample generate --tables " + spec.tables()
                 + " --rows " + spec.rows() + " --examples " + spec.examples() + " --seed " + spec.seed() + " PATH\n"
-                + "pipeline:\n  name: " + SyntheticMetadataText.quoted(name) + "\npaths:\n  silver: data/silver\n"
-                + "  gold: data/gold\n";
+                + "pipeline:\n  name: " + SyntheticMetadataText.quoted(name) + "\npaths:\n  silver: " + base
+                + "/silver\n  gold: " + base + "/gold\n";
     }
 }

@@ -45,9 +45,9 @@ public final class MainWindow extends BorderPane {
         split.setId("main-split");
         split.getItems().add(tabs);
         setCenter(split);
-        if (!workspace.warnings().isEmpty()) {
-            setTop(warningsOf(workspace));
-        }
+        showNotices(workspace);
+        workspace.notices().addListener((javafx.collections.ListChangeListener<String>) change ->
+                showNotices(workspace));
         workspace.chatVisibleProperty().addListener((obs, old, visible) -> showChat(visible));
         showChat(workspace.chatVisibleProperty().get());
     }
@@ -76,12 +76,17 @@ public final class MainWindow extends BorderPane {
         return panel;
     }
 
-    private static VBox warningsOf(WorkspaceViewModel workspace) {
+    /** The banner of what the opener and the project checks found; none when there is nothing to say. */
+    private void showNotices(WorkspaceViewModel workspace) {
+        setTop(workspace.notices().isEmpty() ? null : noticesOf(workspace));
+    }
+
+    private static VBox noticesOf(WorkspaceViewModel workspace) {
         VBox box = new VBox(4);
         box.setId("project-warnings");
         box.getStyleClass().add("project-warnings");
         box.setPadding(new Insets(8, 14, 8, 14));
-        for (String warning : workspace.warnings()) {
+        for (String warning : workspace.notices()) {
             Label line = new Label(warning, new FontIcon(Feather.INFO));
             line.setWrapText(true);
             line.getStyleClass().add(Styles.TEXT_SMALL);

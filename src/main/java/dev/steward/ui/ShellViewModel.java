@@ -76,6 +76,18 @@ public final class ShellViewModel {
         }, JobCallbacks.of(done -> { }, errors::present));
     }
 
+    /**
+     * Which folder a project's data would be read from and why, one line, or a warning when the path is
+     * ambiguous; "" when the folder does not open. Reads main.yaml and lists folders: call it in a job.
+     */
+    public String dataNoteOf(Path folder) {
+        try {
+            return DataFolderText.recentNote(opener.open(folder));
+        } catch (RuntimeException e) {
+            return "";
+        }
+    }
+
     private Project openLocked(Path folder) {
         Project opened = opener.open(folder);
         locks.hold(opened.root());

@@ -105,6 +105,14 @@ public final class StartScreen extends StackPane {
             Label path = new Label(item.folder().toString());
             path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
             VBox texts = new VBox(2, name, path);
+            if (!item.dataNote().isEmpty()) {
+                Label data = new Label(item.dataNote());
+                data.getStyleClass().addAll(Styles.TEXT_SMALL, "recent-data",
+                        item.dataNote().startsWith("⚠") ? Styles.WARNING : Styles.TEXT_MUTED);
+                data.setWrapText(true);
+                data.setPrefWidth(540); // wraps inside the card instead of scrolling the list sideways
+                texts.getChildren().add(data);
+            }
             HBox.setHgrow(texts, Priority.ALWAYS);
             texts.setMaxWidth(Double.MAX_VALUE);
             Button remove = new Button(null, new FontIcon(Feather.X));

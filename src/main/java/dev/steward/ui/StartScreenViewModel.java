@@ -10,7 +10,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The start screen: the recent projects (whether each still exists is checked in the background) and the
+ * The start screen: the recent projects (whether each still exists, and which folder its data would be read
+ * from, is checked in the background) and the
  * three ways in — a chosen folder, a recent one, the sample project.
  */
 public final class StartScreenViewModel {
@@ -54,7 +55,8 @@ public final class StartScreenViewModel {
         // Until the check answers, list them as available rather than flashing them grey.
         recent.setAll(folders.stream().map(f -> new RecentProject(f, true)).toList());
         jobs.submitQuietly("Checking recent projects", context -> folders.stream()
-                .map(f -> new RecentProject(f, Files.isDirectory(f))).toList(),
+                .map(f -> Files.isDirectory(f) ? new RecentProject(f, true, shell.dataNoteOf(f))
+                        : new RecentProject(f, false)).toList(),
                 JobCallbacks.<List<RecentProject>>of(checked -> {
                     if (folders.equals(shell.settingsProperty().get().recentProjects())) {
                         recent.setAll(checked);

@@ -20,7 +20,7 @@ import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The bottom bar: the open project's folder, the LLM's reachability (click to check again), the embedding
+ * The bottom bar: the open project's folder, which folder its data is read from (why, in the tooltip), the LLM's reachability (click to check again), the embedding
  * model's state, and the running jobs with progress and cancel.
  */
 public final class StatusBar extends HBox {
@@ -36,6 +36,7 @@ public final class StatusBar extends HBox {
         project.setGraphic(new FontIcon(Feather.FOLDER));
         project.textProperty().bind(Bindings.createStringBinding(() -> shell.projectProperty().get() == null
                 ? "No project open" : shell.projectProperty().get().root().toString(), shell.projectProperty()));
+        Label data = dataLabel(shell);
         Button llm = new Button();
         llm.setId("status-llm");
         llm.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
@@ -55,7 +56,34 @@ public final class StatusBar extends HBox {
         styleByState(embeddings, status.embeddingStateProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        getChildren().addAll(project, separator(), llm, separator(), embeddings, spacer, new JobsIndicator(jobs.running()));
+        Separator afterData = separator();
+        afterData.visibleProperty().bind(data.visibleProperty());
+        afterData.managedProperty().bind(data.managedProperty());
+        getChildren().addAll(project, separator(), data, afterData, llm, separator(), embeddings, spacer, new JobsIndicator(jobs.running()));
+    }
+
+    /** Which folder the data is read from and why (tooltip); flagged when the path is ambiguous. */
+    private static Label dataLabel(ShellViewModel shell) {
+        Label data = new Label();
+        data.setId("status-data");
+        data.setGraphic(new FontIcon(Feather.DATABASE));
+        data.setMaxWidth(420);
+        Tooltip tip = new Tooltip();
+        tip.setWrapText(true);
+        tip.setMaxWidth(520);
+        data.setTooltip(tip);
+        Runnable update = () -> {
+            var open = shell.projectProperty().get();
+            data.setText(open == null ? "" : DataFolderText.status(open));
+            data.setVisible(open != null);
+            data.setManaged(open != null);
+            tip.setText(open == null ? "" : DataFolderText.detail(open));
+            data.pseudoClassStateChanged(PseudoClass.getPseudoClass("failed"),
+                    open != null && DataFolderText.needsAttention(open));
+        };
+        shell.projectProperty().addListener((obs, old, now) -> update.run());
+        update.run();
+        return data;
     }
 
     private static Separator separator() {

@@ -5,6 +5,8 @@ import dev.steward.catalog.ProfileCache;
 import dev.steward.examples.ExampleCuration;
 import dev.steward.examples.ExampleHarvest;
 import dev.steward.examples.ProfiledColumnValues;
+import dev.steward.health.CheckResult;
+import dev.steward.health.ReferenceChecks;
 import dev.steward.llm.Llm;
 import dev.steward.llm.OllamaEndpoint;
 import dev.steward.llm.OllamaLlm;
@@ -51,6 +53,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * One open project's main window: the tabs' view models, the project's catalog (one DuckDB connection shared
@@ -71,6 +75,9 @@ public final class WorkspaceViewModel {
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
     private final ChatViewModel chat;
+    private final ObservableList<String> notices = FXCollections.observableArrayList();
+    // one wrapper: it listens to the list weakly, so a wrapper made per call could stop forwarding changes
+    private final ObservableList<String> readOnlyNotices = FXCollections.unmodifiableObservableList(notices);
 
     /** With a private file writer and default settings (tests). */
     public WorkspaceViewModel(Project project, Jobs jobs, ErrorPresenter errors) {
@@ -100,6 +107,8 @@ public final class WorkspaceViewModel {
                               AtomicFiles files, Supplier<UserSettings> settings, ProjectEvals evals,
                               ImpactCheck impact) {
         this.project = project;
+        notices.addAll(project.dataFolderProblems());
+        notices.addAll(project.warnings());
         this.chat = chat;
         this.jobs = jobs;
         this.catalog = new Catalog(project);
@@ -127,8 +136,13 @@ public final class WorkspaceViewModel {
                 sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())));
     }
 
-    /** Starts the tabs' background loads. */
+    /** Starts the tabs' background loads and the check of the knowledge against the data. */
     public void start() {
+        jobs.submitQuietly("Checking " + project.name() + "'s knowledge against its data",
+                context -> new ReferenceChecks().knowledge(project).stream()
+                        .filter(r -> r.outcome() != CheckResult.Outcome.OK)
+                        .map(r -> r.name() + ": " + r.detail()).toList(),
+                JobCallbacks.<List<String>>of(notices::addAll, failure -> { }));
         metadata.load();
         relationships.load();
         drift.check();
@@ -177,6 +191,15 @@ public final class WorkspaceViewModel {
     /** What the opener noticed but did not stop for (e.g. a missing gold folder). */
     public List<String> warnings() {
         return project.warnings();
+    }
+
+    /**
+     * The project banner's lines: a questionable data folder (ambiguous path, another project's folder), the
+     * opener's warnings, then — once the background check answers — knowledge naming tables or columns the data
+     * does not have (the same findings as {@code steward doctor}).
+     */
+    public ObservableList<String> notices() {
+        return readOnlyNotices;
     }
 
     public MetadataViewModel metadata() {

@@ -82,6 +82,28 @@ class DoctorCommandTest {
     }
 
     @Test
+    void anAmbiguousDataPathAndARelationshipToAMissingTableAreProblemsNotHealthy() throws Exception {
+        Path project = tmp.resolve("copied_sample");
+        Files.createDirectories(project.resolve("data/silver"));
+        writeParquet(project.resolve("data/silver/orders.parquet"));
+        Files.createDirectories(tmp.resolve("data/silver")); // another project's data/ beside the copy
+        writeParquet(tmp.resolve("data/silver/theirs.parquet"));
+        Files.writeString(project.resolve("main.yaml"), "pipeline: {name: shop}\npaths: {silver: data/silver}\n");
+        Files.writeString(project.resolve("relationships.yaml"), "relationships:\n  - from_table: orders\n"
+                + "    to_table: customers\n    join_on: [customer_id]\n    confidence: high\n"
+                + "    status: approved\n    method: fk_naming\n");
+
+        int exit = run("doctor", project.toString(), "--llm-url", deadLlmUrl);
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).contains("✗ Data folder: paths.silver 'data/silver' exists in 2 places: "
+                + project.resolve("data/silver") + " (used, inside the project) and " + tmp.resolve("data/silver"),
+                "✓ silver Parquet: 1 table(s): orders",
+                "✗ relationships.yaml: orders -> customers on [customer_id]: table 'customers' has no Parquet file",
+                "table 'orders' has no column 'customer_id'", "2 problem(s) found.").doesNotContain("Healthy");
+    }
+
+    @Test
     void missingProjectFolderIsAFailureWithAClearMessage() {
         int exit = run("doctor", tmp.resolve("nope").toString(), "--llm-url", deadLlmUrl);
 

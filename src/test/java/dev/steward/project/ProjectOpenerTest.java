@@ -57,7 +57,6 @@ class ProjectOpenerTest {
         write(project.resolve("main.yaml"), "pipeline:\n  name: sales_intel\npaths:\n  silver: \"data/silver\"\n"
                 + "  gold: data/gold\n");
         touch(tmp.resolve("data/silver/deals.parquet"));
-        touch(project.resolve("data/silver/ignored.parquet"));
         touch(tmp.resolve("data/gold/sales_intel/board.parquet"));
         touch(tmp.resolve("data/gold/default/other.parquet"));
 
@@ -67,6 +66,9 @@ class ProjectOpenerTest {
         assertThat(opened.tables()).extracting(ParquetTable::queryName)
                 .containsExactly("deals", "gold.board", "gold.other");
         assertThat(opened.goldDirs()).hasSize(2);
+        assertThat(opened.dataFolders()).extracting(DataFolder::reason).allSatisfy(r -> assertThat(r)
+                .contains("resolved against the projects root " + tmp));
+        assertThat(opened.dataFolderProblems()).isEmpty();
     }
 
     @Test

@@ -23,8 +23,28 @@ class StartScreenViewModelTest {
 
         StartScreenViewModel start = new StartScreenViewModel(context.shell(), jobs);
 
-        assertThat(start.recentProjects()).containsExactly(new RecentProject(present, true),
+        assertThat(start.recentProjects()).containsExactly(new RecentProject(present, true, "data: none found"),
                 new RecentProject(missing, false));
+    }
+
+    @Test
+    void aRecentProjectSaysWhichFolderItsDataIsReadFromAndWarnsWhenThatIsAmbiguous() throws Exception {
+        TestWorkspace workspace = new TestWorkspace(temp);
+        Path plain = Files.createDirectories(temp.resolve("plain/data/silver"));
+        Path copied = temp.resolve("copied");
+        Files.createDirectories(copied.resolve("data/silver"));
+        Files.createDirectories(temp.resolve("data/silver")); // another project's data beside the copy
+        Files.writeString(copied.resolve("main.yaml"), "paths: {silver: data/silver}\n");
+        workspace.settingsStore().save(workspace.offlineSettings().withRecentProject(temp.resolve("plain"))
+                .withRecentProject(copied));
+        ImmediateJobs jobs = new ImmediateJobs();
+
+        StartScreenViewModel start = new StartScreenViewModel(workspace.context(jobs).shell(), jobs);
+
+        assertThat(start.recentProjects()).extracting(RecentProject::dataNote).containsExactly(
+                "⚠ paths.silver 'data/silver' also exists outside the project; Steward reads "
+                        + copied.resolve("data/silver"),
+                "data: data/silver (in the project)");
     }
 
     @Test
