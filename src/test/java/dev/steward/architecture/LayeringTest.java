@@ -17,7 +17,8 @@ class LayeringTest {
         "dev.steward.error..", "dev.steward.project..", "dev.steward.store..", "dev.steward.catalog..",
         "dev.steward.metadata..", "dev.steward.relationships..", "dev.steward.examples..", "dev.steward.eval..",
         "dev.steward.retrieval..", "dev.steward.sql..", "dev.steward.llm..", "dev.steward.pipeline..",
-        "dev.steward.chat..", "dev.steward.sample..", "dev.steward.settings..", "dev.steward.health.."
+        "dev.steward.chat..", "dev.steward.sample..", "dev.steward.settings..", "dev.steward.health..",
+        "dev.steward.migrate.."
     };
 
     @ArchTest

@@ -1,0 +1,39 @@
+package dev.steward.store;
+
+import java.nio.file.Path;
+
+/**
+ * The committed {@code <project>/steward/} folder: what Steward knows beyond openmedallion's schema (ADR 22), one
+ * file per kind of record, each keyed by something that survives edits. {@code .steward/} stays for caches and the
+ * lock and is never committed.
+ */
+public final class StewardFolder {
+    public static final String DIR = "steward";
+    /** {@code tables: {<table>: {stale_reason, schema_delta}}}. */
+    public static final String TABLES = DIR + "/tables.yaml";
+    /** {@code relationships: [...]} keyed by identity, and {@code rejected_by_data: [...]}. */
+    public static final String RELATIONSHIPS = DIR + "/relationships.yaml";
+    /** {@code terms: {<term>: {status, synonyms, not_tracked, text}}}: the rich glossary. */
+    public static final String DEFINITIONS = DIR + "/definitions.yaml";
+    /** One line per {@code steward migrate --apply} or {@code --undo}, with a snapshot of every file it changed. */
+    public static final String MIGRATIONS = DIR + "/migrations.jsonl";
+
+    private StewardFolder() {
+    }
+
+    public static Path tables(Path projectRoot) {
+        return projectRoot.resolve(TABLES);
+    }
+
+    public static Path relationships(Path projectRoot) {
+        return projectRoot.resolve(RELATIONSHIPS);
+    }
+
+    public static Path definitions(Path projectRoot) {
+        return projectRoot.resolve(DEFINITIONS);
+    }
+
+    public static Path migrations(Path projectRoot) {
+        return projectRoot.resolve(MIGRATIONS);
+    }
+}

@@ -1,0 +1,29 @@
+package dev.steward.migrate;
+
+import dev.steward.cli.MetadataSampleProject;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * A copy of the bundled sample with the knowledge files as Steward wrote them before ADR 22 (stale reasons, evidence,
+ * notes, finer methods and glossary mappings inside openmedallion's files): test resources old-sample/.
+ */
+public final class OldSample {
+    static final List<String> FILES = List.of("metadata.yaml", "relationships.yaml", "metadata_enhancements.yaml");
+
+    private OldSample() {
+    }
+
+    public static Path copyTo(Path target) throws IOException {
+        MetadataSampleProject.copyTo(target);
+        for (String file : FILES) {
+            try (var in = OldSample.class.getResourceAsStream("old-sample/" + file)) {
+                Files.copy(in, target.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        return target;
+    }
+}
