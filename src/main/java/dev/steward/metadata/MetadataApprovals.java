@@ -152,9 +152,12 @@ public final class MetadataApprovals {
 
     private TableMetadata save(Loaded loaded, YamlEdits edits) {
         String text = edits.apply().text();
-        TableMetadata after = reader.parse(text, loaded.file.file()).tables().get(loaded.entry.key());
+        reader.parse(text, loaded.file.file()); // the edit must still be valid before anything is written
         files.writeStringIfUnchanged(loaded.file.file(), text, loaded.file.stamp());
-        return after;
+        if (TableNotesFile.read(loaded.file.file()).note(loaded.entry.key()).isPresent()) { // approved or draft now
+            new TableNotesFile(files).update(loaded.file.file(), notes -> notes.without(loaded.entry.key()));
+        }
+        return reader.parse(text, loaded.file.file()).tables().get(loaded.entry.key());
     }
 
     private Loaded load(Path metadataFile, String key) {

@@ -131,8 +131,10 @@ public final class MetadataGenerator {
                 ? profiles.of(step.table(), sample.schema().fingerprint()) : null;
         YamlDocument drafted = writer.write(YamlDocument.parse(run.text, run.file), step.key(), step.layer(),
                 step.entry(), sample, draft, profile);
-        TableMetadata after = reader.parse(drafted.text(), run.file).tables().get(step.key());
+        reader.parse(drafted.text(), run.file); // valid before anything is written
         run.stamp = files.writeStringIfUnchanged(run.file, drafted.text(), run.stamp);
+        new TableNotesFile(files).update(run.file, notes -> notes.without(step.key())); // a draft is not stale
+        TableMetadata after = reader.parse(drafted.text(), run.file).tables().get(step.key());
         run.text = drafted.text();
         String how = stale.isPresent() ? "re-drafted from the approved text (" + stale.get().delta().summary() + ")"
                 : "drafted";

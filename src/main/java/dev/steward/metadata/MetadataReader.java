@@ -85,7 +85,21 @@ public final class MetadataReader {
         if (glossaryTree != null) {
             glossaryTree.entries().forEach(e -> glossary.put(e.key(), readGlossaryEntry(e)));
         }
-        return new MetadataConfig(tables, glossary);
+        return new MetadataConfig(withNotes(tables, file), glossary);
+    }
+
+    /** Steward's notes (steward/tables.yaml) win over the old in-file {@code stale_reason}/{@code schema_delta}. */
+    private static Map<String, TableMetadata> withNotes(Map<String, TableMetadata> tables, Path file) {
+        TableNotes notes = TableNotesFile.read(file);
+        if (notes.isEmpty()) {
+            return tables;
+        }
+        Map<String, TableMetadata> merged = new LinkedHashMap<>();
+        tables.forEach((key, t) -> merged.put(key, notes.note(key).map(n -> new TableMetadata(t.key(), t.layer(),
+                t.description(), t.status(), t.synonyms(), t.columns(), t.schemaHash(),
+                n.staleReason() != null ? n.staleReason() : t.staleReason(),
+                n.schemaDelta() != null ? n.schemaDelta() : t.schemaDelta())).orElse(t)));
+        return merged;
     }
 
     /** Validates one table entry. */

@@ -26,8 +26,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code metadata refresh} without an LLM: approved tables whose schema drifted become {@code stale} (with
- * {@code stale_reason} and {@code schema_delta}); Parquet tables without an entry get a draft entry with their
+ * {@code metadata refresh} without an LLM: approved tables whose schema drifted become {@code stale} (why, and the
+ * schema delta, go to Steward's steward/tables.yaml — ADR 22); Parquet tables without an entry get a draft entry with their
  * columns; vanished tables are reported and kept. Every change is a span edit, so every other byte of
  * metadata.yaml stays as it was, and each change is recorded in the curation log.
  *
@@ -44,6 +44,7 @@ public final class MetadataRefresher {
     private final DriftDetector detector;
     private final CurationLog log;
     private final AtomicFiles files;
+    private final TableNotesFile notes;
     private final String user;
     private final ProfileFields profiles;
     private final MetadataReader reader = new MetadataReader();
@@ -61,6 +62,7 @@ public final class MetadataRefresher {
         this.detector = new DriftDetector(catalog, new RecordedSchemas(log));
         this.log = log;
         this.files = files;
+        this.notes = new TableNotesFile(files);
         this.user = user;
     }
 
@@ -75,6 +77,7 @@ public final class MetadataRefresher {
         boolean changed = !staled.isEmpty() || !added.isEmpty();
         if (changed) {
             files.writeStringIfUnchanged(metadataFile, edits.apply().text(), loaded.stamp());
+            writeNotes(metadataFile, staled);
             recordChanges(config, staled, added);
         }
         List<String> profiled = profiles == null ? List.of() : profileDrafts(metadataFile);
@@ -115,6 +118,19 @@ public final class MetadataRefresher {
         return profiled.stream().map(TableMetadata::key).toList();
     }
 
+    /** Why each table went stale goes to steward/tables.yaml: metadata.yaml keeps openmedallion's schema. */
+    private void writeNotes(Path metadataFile, List<TableMetadata> staled) {
+        if (!staled.isEmpty()) {
+            notes.update(metadataFile, all -> {
+                TableNotes next = all;
+                for (TableMetadata table : staled) {
+                    next = next.with(table.key(), new TableNotes.Note(table.staleReason(), table.schemaDelta()));
+                }
+                return next;
+            });
+        }
+    }
+
     private List<TableMetadata> markStale(MetadataConfig config, DriftReport report, YamlEdits edits) {
         List<TableMetadata> staled = new ArrayList<>();
         for (TableDrift drift : report.of(TableDrift.Kind.DRIFTED)) {
@@ -124,8 +140,7 @@ public final class MetadataRefresher {
             }
             YamlPath table = YamlPath.of("tables", entry.key());
             edits.putEntry(table, "status", TableStatus.STALE.yamlName())
-                    .putEntry(table, "stale_reason", drift.reason())
-                    .putEntry(table, "schema_delta", drift.delta().toYamlValue());
+                    .removeEntry(table, "stale_reason").removeEntry(table, "schema_delta"); // old in-file extras
             staled.add(new TableMetadata(entry.key(), entry.layer(), entry.description(), TableStatus.STALE,
                     entry.synonyms(), entry.columns(), entry.schemaHash(), drift.reason(), drift.delta()));
         }

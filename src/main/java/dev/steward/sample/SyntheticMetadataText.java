@@ -2,6 +2,8 @@ package dev.steward.sample;
 
 import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.SchemaFingerprint;
+import dev.steward.metadata.SchemaDelta;
+import dev.steward.metadata.TableNotes;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -10,10 +12,11 @@ import java.util.stream.Collectors;
 /**
  * The metadata.yaml of a synthetic project, in the mixed state of a project mid-curation: about 45% of the
  * tables approved, 25% drafts, 10% stale (approved before their categorical column appeared, with the old
- * schema hash and the delta) and 20% without an entry. Which table gets which state is drawn from the seed.
+ * schema hash; the reason and delta are in {@link #notes()}, Steward's steward/tables.yaml) and 20% without an entry. Which table gets which state is drawn from the seed.
  */
 final class SyntheticMetadataText {
     private final Random random;
+    private TableNotes notes = TableNotes.empty();
 
     SyntheticMetadataText(long seed) {
         this.random = new Random(seed);
@@ -34,12 +37,17 @@ final class SyntheticMetadataText {
                 String added = table.categorical().column();
                 List<ColumnSchema> before = columns.stream().filter(c -> !c.name().equals(added)).toList();
                 entry(yaml, table, "stale", before);
-                yaml.append("    stale_reason: \"schema changed since last metadata refresh (")
-                        .append(SchemaFingerprint.of(before)).append(" -> ").append(SchemaFingerprint.of(columns))
-                        .append(")\"\n    schema_delta: {added: [").append(added).append("], removed: [], retyped: []}\n");
+                notes = notes.with(table.name(), new TableNotes.Note("schema changed since last metadata refresh ("
+                        + SchemaFingerprint.of(before) + " -> " + SchemaFingerprint.of(columns) + ")",
+                        new SchemaDelta(List.of(added), List.of(), List.of())));
             }
         }
         return yaml.toString();
+    }
+
+    /** The stale tables' reasons and deltas drawn by the last {@link #render} (steward/tables.yaml). */
+    TableNotes notes() {
+        return notes;
     }
 
     private static void entry(StringBuilder yaml, SyntheticTable table, String status, List<ColumnSchema> described) {

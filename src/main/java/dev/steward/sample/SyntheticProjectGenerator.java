@@ -4,6 +4,7 @@ import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.ParquetDescriber;
 import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
+import dev.steward.store.StewardFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,8 +54,11 @@ public final class SyntheticProjectGenerator {
             written.forEach(t -> schemas.put(t.name(), describer.describe(t.file())));
             String name = projectDir.getFileName() == null ? "synthetic" : projectDir.getFileName().toString();
             files.writeString(projectDir.resolve("main.yaml"), mainYaml(name, spec));
-            files.writeString(projectDir.resolve("metadata.yaml"),
-                    new SyntheticMetadataText(spec.seed()).render(plan, schemas));
+            SyntheticMetadataText metadata = new SyntheticMetadataText(spec.seed());
+            files.writeString(projectDir.resolve("metadata.yaml"), metadata.render(plan, schemas));
+            if (!metadata.notes().isEmpty()) {
+                files.writeString(StewardFolder.tables(projectDir), metadata.notes().render());
+            }
             List<String> examples = new SyntheticExamples().lines(plan, spec.examples());
             Files.createDirectories(projectDir.resolve("examples"));
             Files.createDirectories(projectDir.resolve("data").resolve("gold"));
