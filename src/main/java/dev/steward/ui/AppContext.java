@@ -57,6 +57,7 @@ public final class AppContext implements AutoCloseable {
     private final Supplier<EmbeddingModel> embeddings;
     private final List<ChatBackend> chatBackends = new CopyOnWriteArrayList<>();
     private final CurrentLlm llm;
+    private boolean preparesDiagramsWhenIdle;
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -88,8 +89,18 @@ public final class AppContext implements AutoCloseable {
     public static AppContext forThisProcess() {
         Map<String, String> env = System.getenv();
         EmbeddingModelLoader loader = new EmbeddingModelLoader();
-        return new AppContext(AppDirectories.forCurrentUser(env), env, new FxJobs(3),
+        AppContext context = new AppContext(AppDirectories.forCurrentUser(env), env, new FxJobs(3),
                 SampleProjectLocator.forThisProcess(), loader::load);
+        context.preparesDiagramsWhenIdle = true;
+        return context;
+    }
+
+    /**
+     * Whether an opened project's ERD is built while the app is idle instead of on the Relationships tab's first
+     * show: the real app does; tests (built with the public constructor) leave it to the first show.
+     */
+    public boolean preparesDiagramsWhenIdle() {
+        return preparesDiagramsWhenIdle;
     }
 
     public Jobs jobs() {

@@ -6,6 +6,7 @@ import dev.steward.settings.StartupTimeline;
 import dev.steward.ui.fx.ErrorBanner;
 import dev.steward.ui.fx.FolderChooser;
 import dev.steward.ui.fx.Theme;
+import dev.steward.ui.fx.WhenIdle;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -35,6 +36,7 @@ public final class AppShell extends BorderPane {
     private final FolderChooser folders;
     private final StartScreen startScreen;
     private WorkspaceViewModel workspace;
+    private WhenIdle diagramPreload;
     private final Button chatToggle = new Button(null, new FontIcon(Feather.SIDEBAR));
     private final MenuItem toggleChat = new MenuItem("Show/hide chat panel");
 
@@ -58,6 +60,10 @@ public final class AppShell extends BorderPane {
             workspace.close();
             workspace = null;
         }
+        if (diagramPreload != null) {
+            diagramPreload.cancel();
+            diagramPreload = null;
+        }
         if (project == null) {
             setCenter(startScreen);
         } else {
@@ -65,8 +71,12 @@ public final class AppShell extends BorderPane {
                     context.files(), context::settingsWithLlmInUse, context.evals(project),
                     context.impactCheck(project));
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
-            setCenter(new MainWindow(workspace));
+            MainWindow window = new MainWindow(workspace);
+            setCenter(window);
             StartupTimeline.mark("project shown (" + project.name() + ")");
+            if (context.preparesDiagramsWhenIdle()) {
+                diagramPreload = window.prepareDiagramWhenIdle(context.jobs());
+            }
             workspace.start();
             context.status().checkLlm();
         }

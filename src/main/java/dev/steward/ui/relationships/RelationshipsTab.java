@@ -79,6 +79,14 @@ public final class RelationshipsTab extends Tab {
         }
     }
 
+    /**
+     * Builds the diagram now rather than on the tab's first show: the app calls it while idle after a project
+     * opened, so that the WebView's creation (over a second of FX-thread time) never lands on a tab switch.
+     */
+    public void prepareDiagram() {
+        erd.activate();
+    }
+
     /** The ERD pane (tests look at its WebView). */
     ErdPane erd() {
         return erd;
