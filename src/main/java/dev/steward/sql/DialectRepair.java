@@ -133,8 +133,16 @@ final class DialectRepair {
         return new Mend(trees.render(tree), List.copyOf(lines), unmended);
     }
 
-    /** The original text of an expression (query locations are byte offsets), or DuckDB's printing of it. */
+    /**
+     * The original text of an expression (query locations are byte offsets), or DuckDB's printing of it. A name the
+     * model wrote in double quotes is shown quoted in every round: from the second round on, {@code text} is DuckDB's
+     * printing, which drops the quotes ({@code negotiation → 'negotiation'} hid the slip).
+     */
     private String fragment(String text, JsonNode node) throws SQLException {
+        String name = TreeEdits.columnName(node);
+        if (!name.isEmpty() && doubleQuoted != null && doubleQuoted.contains(name)) {
+            return '"' + name.replace("\"", "\"\"") + '"';
+        }
         long at = node.path("query_location").asLong(-1);
         long length = node.path("query_location_length").asLong(0);
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);

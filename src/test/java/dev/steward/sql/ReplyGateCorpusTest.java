@@ -79,6 +79,10 @@ class ReplyGateCorpusTest {
         ReplyGate.Accepted accepted = repairing.accept(
                 "SELECT COUNT(*) AS n FROM customers WHERE segment = \"Mid-Market\"");
         assertThat(accepted.repairs()).containsExactly("\"Mid-Market\" → 'Mid-Market'");
+        ReplyGate.Accepted two = repairing.accept(
+                "SELECT COUNT(*) AS n FROM transactions WHERE stage IN (\"proposal\", \"negotiation\")");
+        assertThat(two.repairs()).as("the second round reads DuckDB's printing, which drops the quotes")
+                .containsExactly("\"proposal\" → 'proposal'", "\"negotiation\" → 'negotiation'");
         ReplyGate.Accepted iif = repairing.accept("SELECT IIF(amount > 5, 'big', 'small') AS size FROM transactions");
         assertThat(iif.repairs()).containsExactly(
                 "IIF(amount > 5, 'big', 'small') → CASE WHEN ((amount > 5)) THEN ('big') ELSE 'small' END");
