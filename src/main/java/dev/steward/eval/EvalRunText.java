@@ -29,6 +29,7 @@ public final class EvalRunText {
         } else if (result.template() != null) {
             text.append("\n    template : ").append(result.template());
         }
+        result.dialectRepairs().forEach(repair -> text.append("\n    repaired: ").append(oneLine(repair)));
         return text.toString();
     }
 
@@ -49,6 +50,10 @@ public final class EvalRunText {
         }
         text.append("\nReasons: ").append(s.byReason().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey())
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
+        if (s.dialectRepairs() > 0) {
+            text.append(String.format(Locale.ROOT, "%nDialect repairs: %d in %d answer(s) (model habits Steward "
+                    + "mended by rule, no LLM call)", s.dialectRepairs(), s.repairedAnswers()));
+        }
         if (run.settings().useTemplates()) {
             List<String> changed = run.routingChanged();
             text.append("\n").append(changed.size()).append(" question(s) where template-routing changed the result");

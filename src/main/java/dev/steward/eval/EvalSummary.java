@@ -13,12 +13,18 @@ import java.util.TreeMap;
  * @param review   GOLDEN_BROKEN or CLARIFIED
  * @param skipped  not evaluated (no LLM)
  * @param byReason result count per reason code
+ * @param repairedAnswers results whose generated SQL needed dialect repairs (0 in runs stored before issue 25)
+ * @param dialectRepairs  dialect repairs over all results: the model habits the knowledge is compensating for
  */
 public record EvalSummary(int total, int passed, int failed, int review, int skipped,
-                          Map<ReasonCode, Integer> byReason) {
+                          Map<ReasonCode, Integer> byReason, int repairedAnswers, int dialectRepairs) {
 
     public EvalSummary {
         byReason = Map.copyOf(byReason);
+    }
+
+    public EvalSummary(int total, int passed, int failed, int review, int skipped, Map<ReasonCode, Integer> byReason) {
+        this(total, passed, failed, review, skipped, byReason, 0, 0);
     }
 
     public static EvalSummary of(List<ExampleResult> results) {
@@ -29,7 +35,9 @@ public record EvalSummary(int total, int passed, int failed, int review, int ski
             verdicts[result.verdict().ordinal()]++;
         }
         return new EvalSummary(results.size(), verdicts[Verdict.PASS.ordinal()], verdicts[Verdict.FAIL.ordinal()],
-                verdicts[Verdict.REVIEW.ordinal()], verdicts[Verdict.SKIPPED.ordinal()], byReason);
+                verdicts[Verdict.REVIEW.ordinal()], verdicts[Verdict.SKIPPED.ordinal()], byReason,
+                (int) results.stream().filter(r -> !r.dialectRepairs().isEmpty()).count(),
+                results.stream().mapToInt(r -> r.dialectRepairs().size()).sum());
     }
 
     public int evaluated() {

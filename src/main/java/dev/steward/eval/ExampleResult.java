@@ -23,18 +23,40 @@ import java.util.List;
  * @param generatedOnly     the first generated rows not in the golden result, as text
  * @param steps             the pipeline steps of the answer (empty when the route was not asked; absent in runs
  *                          stored before steps were kept)
+ * @param dialectRepairs    the dialect slips Steward mended by rule in the generated SQL, one "old → new" line each
+ *                          (read from the steps when absent: runs stored before issue 25)
  */
 public record ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
                             String detail, String goldenSql, List<String> goldenParams, String generatedSql,
                             String template, int llmCalls, long goldenMillis, long answerMillis,
                             String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
-                            List<List<String>> generatedOnly, List<AnswerStep> steps) {
+                            List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs) {
+    static final String DIALECT_REPAIR_STEP = dev.steward.pipeline.StepKind.DIALECT_REPAIR.label();
+    private static final String REPAIRED = "repaired: ";
 
     public ExampleResult {
         goldenParams = goldenParams == null ? List.of() : List.copyOf(goldenParams);
         goldenOnly = goldenOnly == null ? List.of() : goldenOnly.stream().map(List::copyOf).toList();
         generatedOnly = generatedOnly == null ? List.of() : generatedOnly.stream().map(List::copyOf).toList();
         steps = steps == null ? List.of() : List.copyOf(steps);
+        dialectRepairs = dialectRepairs == null ? fromSteps(steps) : List.copyOf(dialectRepairs);
+    }
+
+    /** The result with its dialect repairs read from its steps. */
+    public ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
+                         String detail, String goldenSql, List<String> goldenParams, String generatedSql,
+                         String template, int llmCalls, long goldenMillis, long answerMillis,
+                         String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
+                         List<List<String>> generatedOnly, List<AnswerStep> steps) {
+        this(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql, template, llmCalls,
+                goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly, generatedOnly, steps, null);
+    }
+
+    /** The repairs of the "dialect repair" steps (one step per repair, {@code repaired: a → b}), in order. */
+    static List<String> fromSteps(List<AnswerStep> steps) {
+        return steps == null ? List.of() : steps.stream().filter(s -> DIALECT_REPAIR_STEP.equals(s.step()))
+                .map(AnswerStep::detail).map(d -> d.startsWith(REPAIRED) ? d.substring(REPAIRED.length()) : d)
+                .toList();
     }
 
     public Verdict verdict() {
@@ -54,6 +76,6 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
     public ExampleResult withGoldenChanged(boolean changed) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, changed, goldenOnly,
-                generatedOnly, steps);
+                generatedOnly, steps, dialectRepairs);
     }
 }

@@ -104,10 +104,9 @@ public final class GateRepairLoop {
         if (sql.length() > MAX_SQL_CHARS) {
             return runaway(sql.length(), started, listener, repairs);
         }
-        if (!accepted.repairs().isEmpty()) {
-            listener.stepDone(step(StepKind.DIALECT_REPAIR, "repaired: " + String.join("; ", accepted.repairs()),
-                    started));
-        }
+        // One step per repair: the steward reads each mended habit on its line, and eval counts them from the steps.
+        accepted.repairs().forEach(repair -> listener.stepDone(step(StepKind.DIALECT_REPAIR, "repaired: " + repair,
+                started)));
         String from = accepted.shape().isEmpty() ? "" : " (SQL taken from " + accepted.shape() + ")";
         listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN" + from, started));
         return new RepairOutcome(accepted.checked(), sql, null, null, repairs, accepted.repairs());

@@ -127,6 +127,41 @@ class ExamplesEvalCommandTest {
         assertThat(first.path("steps").findValuesAsText("step")).contains("retrieval", "generation", "execution");
     }
 
+    /** Issue 25: slips a rule mends are counted per answer and per run, in the report and in --json; no extra call. */
+    @Test
+    void dialectRepairsAreShownPerAnswerAndCountedPerRun() throws Exception {
+        Map<String, String> slips = Map.of("What was total closed-won revenue in 2024?", "SELECT SUM(amount) AS "
+                + "revenue FROM transactions WHERE stage = \"closed_won\" AND txn_date BETWEEN DATE '2024-01-01' AND "
+                + "DATE '2024-12-31'",
+                "How big is the open pipeline by stage?", "SELECT stage, COUNT(*) AS deals, SUM(amount) AS "
+                + "pipeline_amount FROM transactions WHERE stage IN (\"proposal\", \"negotiation\") GROUP BY stage "
+                + "ORDER BY pipeline_amount DESC");
+        try (FakeOllamaServer ollama = GoldenAnsweringOllama.start(synthetic(), slips)) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            int exit = CliRun.run(tmp, out, err, "examples", "eval", "--fail-under", "1.0", "--llm-url",
+                    ollama.baseUrl().toString(), project.toString());
+            assertThat(exit).as(err.toString()).isZero();
+            assertThat(out.toString()).contains("22/22 matched", "repaired: \"closed_won\" → 'closed_won'",
+                    "repaired: \"negotiation\" → 'negotiation'",
+                    "Dialect repairs: 3 in 2 answer(s) (model habits Steward mended by rule, no LLM call)");
+            assertThat(ollama.chatCount()).as("no repair call for a slip a rule mends").isEqualTo(18);
+        }
+        JsonNode run;
+        try (FakeOllamaServer ollama = GoldenAnsweringOllama.start(synthetic(), slips)) {
+            StringWriter out = new StringWriter();
+            int exit = CliRun.run(tmp, out, new StringWriter(), "examples", "eval", "--json", "--llm-url",
+                    ollama.baseUrl().toString(), project.toString());
+            assertThat(exit).isZero();
+            run = new ObjectMapper().readTree(out.toString());
+        }
+        assertThat(run.path("summary").path("dialect_repairs").asInt()).isEqualTo(3);
+        assertThat(run.path("summary").path("repaired_answers").asInt()).isEqualTo(2);
+        JsonNode first = run.path("results").path(0);
+        assertThat(first.path("dialect_repairs").get(0).asText()).isEqualTo("\"closed_won\" → 'closed_won'");
+        assertThat(first.path("reason").asText()).isEqualTo("MATCH");
+    }
+
     @Test
     void withNoLlmReachableTheTemplateRouteStillRunsAndTheRestIsSkippedNotFailed() throws Exception {
         StringWriter out = new StringWriter();

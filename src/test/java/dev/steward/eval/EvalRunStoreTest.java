@@ -53,6 +53,47 @@ class EvalRunStoreTest {
         assertThat(store.history(project).runs()).hasSize(2);
     }
 
+    /** Issue 25: dialect repairs are stored per result and counted in the summary; runs stored before still read. */
+    @Test
+    void dialectRepairsAreStoredPerResultAndCountedAndOlderRunsWithoutThemStillRead() throws Exception {
+        List<AnswerStep> steps = List.of(new AnswerStep("generation", "SELECT ...", 7),
+                new AnswerStep("dialect repair", "repaired: \"closed_won\" → 'closed_won'", 0),
+                new AnswerStep("dialect repair", "repaired: IIF(a; b) → CASE WHEN a THEN b END", 0),
+                new AnswerStep("validation", "passed the gate and EXPLAIN", 3));
+        ExampleResult repaired = new ExampleResult("a", "question a", EvalCase.Route.PIPELINE, ReasonCode.MATCH,
+                "detail", "SELECT 1", List.of(), "SELECT 1", null, 1, 3, 40, "f1", false, List.of(), List.of(), steps);
+        List<ExampleResult> results = List.of(repaired, result("b", ReasonCode.MATCH, "f2"));
+        EvalRun run = new EvalRun("20261201T150000Z-0123abcd", "2026-12-01T15:00:00Z", "2026-12-01T15:00:05Z",
+                false, EvalSettings.defaults(false, "m", "u"), KnowledgeFingerprint.of(project, Map.of()), results,
+                EvalSummary.of(results));
+        assertThat(repaired.dialectRepairs()).containsExactly("\"closed_won\" → 'closed_won'",
+                "IIF(a; b) → CASE WHEN a THEN b END");
+        assertThat(run.summary().dialectRepairs()).isEqualTo(2);
+        assertThat(run.summary().repairedAnswers()).isEqualTo(1);
+        Path file = store.write(project, run);
+        assertThat(Files.readString(file)).contains("\"dialect_repairs\" : [ \"\\\"closed_won\\\" → 'closed_won'\"",
+                "\"repaired_answers\" : 1");
+        assertThat(store.read(file)).isEqualTo(run);
+
+        // the same run as stored before issue 25: no dialect_repairs per result, no counts in the summary
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode old =
+                (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(file.toFile());
+        old.path("results").forEach(r -> ((com.fasterxml.jackson.databind.node.ObjectNode) r).remove("dialect_repairs"));
+        ((com.fasterxml.jackson.databind.node.ObjectNode) old.path("summary")).remove(
+                List.of("dialect_repairs", "repaired_answers"));
+        Path older = project.evalRunsDir().resolve("20261130T150000Z-0123abcd.json");
+        Files.writeString(older, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(old));
+        assertThat(Files.readString(older)).doesNotContain("dialect_repairs", "repaired_answers");
+        EvalRun read = store.read(older);
+        assertThat(read.results().get(0).dialectRepairs()).as("read from the stored steps")
+                .isEqualTo(repaired.dialectRepairs());
+        assertThat(read.results().get(1).dialectRepairs()).isEmpty();
+        assertThat(read.summary().dialectRepairs()).isZero();
+        assertThat(store.history(project).runs()).hasSize(2);
+        assertThat(store.history(project).problems()).isEmpty();
+    }
+
     @Test
     void anUnreadableRunFileIsReportedAndLeftAlone() throws Exception {
         Path junk = Files.createDirectories(project.evalRunsDir()).resolve("20260101T000000Z-junk.json");

@@ -137,7 +137,7 @@ public final class EvalViewModel {
         RunRow row = RunRow.of(run, runs.size() + 1, zone);
         runs.add(row);
         showRun(row);
-        status.set(text.summary(run).lines().findFirst().orElse("") + "." + skippedWhy(run) + routing(run)
+        status.set(text.summary(run).lines().findFirst().orElse("") + "." + skippedWhy(run) + routing(run) + repairs(run)
                 + " Stored as "
                 + evals.project().root().relativize(stored.file()) + ".");
     }
@@ -146,6 +146,12 @@ public final class EvalViewModel {
     private static String skippedWhy(EvalRun run) {
         return run.results().stream().filter(r -> r.verdict() == Verdict.SKIPPED).findFirst()
                 .map(r -> " Skipped, not failed — " + r.detail()).orElse("");
+    }
+
+    /** The dialect slips mended by rule: the model habits the knowledge is compensating for. */
+    private static String repairs(EvalRun run) {
+        return run.summary().dialectRepairs() == 0 ? "" : " " + run.summary().dialectRepairs()
+                + " dialect slip(s) in " + run.summary().repairedAnswers() + " answer(s) mended by rule.";
     }
 
     /** With templates on: how many questions template-routing changed (pass on one route, fail on the other). */

@@ -25,7 +25,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * One evaluated question: verdict and reason code, why, "golden result changed" when the data moved, golden and
- * generated SQL side by side with a word diff, the first differing rows, and the pipeline steps of that run.
+ * generated SQL side by side with a word diff, the first differing rows, the dialect slips mended by rule, and the
+ * pipeline steps of that run.
  */
 final class ExampleDetailPane extends StackPane {
     private final EvalViewModel vm;
@@ -73,6 +74,10 @@ final class ExampleDetailPane extends StackPane {
         body.getChildren().addAll(section("SQL: golden against generated"), sqlSideBySide(result));
         if (!result.goldenOnly().isEmpty() || !result.generatedOnly().isEmpty()) {
             body.getChildren().addAll(section("First differing rows"), rows(result));
+        }
+        if (!result.dialectRepairs().isEmpty()) {
+            body.getChildren().addAll(section("Dialect repairs: model habits mended by rule, no LLM call"),
+                    repairs(result.dialectRepairs()));
         }
         body.getChildren().addAll(section("Pipeline steps"), steps(result.steps()), muted(timings(result)));
         scroll.setVvalue(0);
@@ -146,6 +151,18 @@ final class ExampleDetailPane extends StackPane {
         return list;
     }
 
+    private static Node repairs(List<String> repairs) {
+        VBox list = new VBox(2);
+        list.setId("eval-dialect-repairs");
+        for (String repair : repairs) {
+            Label line = new Label(repair);
+            line.getStyleClass().add("eval-code");
+            line.setWrapText(true);
+            list.getChildren().add(line);
+        }
+        return list;
+    }
+
     private static Node steps(List<AnswerStep> steps) {
         GridPane grid = new GridPane();
         grid.setId("eval-steps");
@@ -176,7 +193,9 @@ final class ExampleDetailPane extends StackPane {
     }
 
     private static String timings(ExampleResult result) {
-        return result.llmCalls() + " LLM call(s) · golden " + result.goldenMillis() + " ms · answer "
+        String repairs = result.dialectRepairs().isEmpty() ? ""
+                : " · " + result.dialectRepairs().size() + " dialect repair(s)";
+        return result.llmCalls() + " LLM call(s)" + repairs + " · golden " + result.goldenMillis() + " ms · answer "
                 + result.answerMillis() + " ms";
     }
 

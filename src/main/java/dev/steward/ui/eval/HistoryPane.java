@@ -101,7 +101,7 @@ final class HistoryPane extends VBox {
         table.getColumns().setAll(List.of(column("#", 30, r -> "#" + r.number()), column("Date", 126, RunRow::date),
                 column("Model", 128, RunRow::model), column("Knowledge", 96, RunRow::knowledge),
                 column("Pass rate", 82, RunRow::passRateText), column("LLM calls", 80,
-                        r -> Integer.toString(r.llmCalls()))));
+                        r -> Integer.toString(r.llmCalls())), repairsColumn()));
         table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change -> {
             List<RunRow> chosen = List.copyOf(table.getSelectionModel().getSelectedItems());
             if (chosen.size() == 1 && (chosen.get(0) != vm.shownRunProperty().get()
@@ -109,6 +109,17 @@ final class HistoryPane extends VBox {
                 vm.showRun(chosen.get(0));
             }
         });
+    }
+
+    private static TableColumn<RunRow, String> repairsColumn() {
+        TableColumn<RunRow, String> column = column("Repairs", 72, RunRow::repairsText);
+        column.setId("eval-runs-repairs");
+        Label header = new Label("Repairs");
+        header.setTooltip(new Tooltip("Dialect slips in the generated SQL that Steward mended by rule (in how many "
+                + "answers): the model habits your knowledge is compensating for"));
+        column.setText(null);
+        column.setGraphic(header);
+        return column;
     }
 
     private void compareSelected() {

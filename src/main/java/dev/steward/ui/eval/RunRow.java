@@ -50,6 +50,12 @@ public record RunRow(EvalRun run, int number, String date, String model, String 
         return text.toString();
     }
 
+    /** "3 in 2": dialect repairs of the run and the answers they were in, "0" for none (and for older runs). */
+    public String repairsText() {
+        EvalSummary s = run.summary();
+        return s.dialectRepairs() == 0 ? "0" : s.dialectRepairs() + " in " + s.repairedAnswers();
+    }
+
     /** The chart's category: "#3 11-29 17:40". */
     public String chartLabel() {
         return "#" + number + " " + (date.length() > 5 ? date.substring(5) : date);

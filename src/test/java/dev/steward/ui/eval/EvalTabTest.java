@@ -238,6 +238,42 @@ class EvalTabTest {
         Files.move(doubled, file, StandardCopyOption.REPLACE_EXISTING);
     }
 
+    /** Issue 25: a slip mended by rule is counted in the history and listed in the question's detail. */
+    @Test
+    void dialectRepairsShowInTheHistoryAndInTheQuestionsDetail(FxRobot robot) throws Exception {
+        waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
+        replies.put(PERTURBED, "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = \"closed_won\" "
+                + "AND txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'");
+        runEval(robot);
+        assertThat(onFx(() -> vm.countsProperty().get())).isEqualTo(new VerdictCounts(22, 0, 0, 0, 0));
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).repairsText())).isEqualTo("1 in 1");
+        assertThat(onFx(() -> runsTable(robot).getColumns().stream().map(c -> c.getId()).toList()))
+                .contains("eval-runs-repairs");
+        assertThat(onFx(() -> vm.statusProperty().get())).contains("1 dialect slip(s) in 1 answer(s) mended by rule");
+        ResultRow repaired = onFx(() -> vm.results().stream().filter(r -> r.question().equals(PERTURBED))
+                .findFirst().orElseThrow());
+        onFx(() -> {
+            vm.selectedProperty().set(repaired);
+            return null;
+        });
+        waitUntil(() -> robot.lookup("#eval-dialect-repairs").tryQuery().isPresent());
+        List<String> lines = onFx(() -> robot.lookup("#eval-dialect-repairs").queryAs(javafx.scene.layout.VBox.class)
+                .getChildren().stream().map(n -> ((Label) n).getText()).toList());
+        assertThat(lines).containsExactly("\"closed_won\" → 'closed_won'");
+        assertThat(onFx(() -> vm.selectedResult().steps()).stream().map(s -> s.step()).toList())
+                .contains("generation", "dialect repair", "validation", "execution").doesNotContain("repair");
+        snapshot("eval-dialect-repairs-light.png");
+
+        ResultRow plain = onFx(() -> vm.results().stream().filter(r -> !r.question().equals(PERTURBED))
+                .findFirst().orElseThrow());
+        onFx(() -> {
+            vm.selectedProperty().set(plain);
+            return null;
+        });
+        waitUntil(() -> text(robot, "#eval-detail-question").equals(plain.result().question()));
+        assertThat(robot.lookup("#eval-dialect-repairs").tryQuery()).isEmpty();
+    }
+
     @Test
     void cancellingStopsTheRunAndKeepsTheQuestionsThatFinished(FxRobot robot) throws Exception {
         replyDelayMillis = 150;
