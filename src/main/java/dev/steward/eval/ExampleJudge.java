@@ -39,6 +39,11 @@ final class ExampleJudge {
                     cancellation.nextQuery());
         } catch (StewardException e) {
             stopIfCancelled(cancellation, e);
+            if (e instanceof QueryFailedException failed
+                    && failed.kind() == QueryFailedException.Kind.ENGINE_FAILURE) {
+                return result(evalCase, Comparison.of(ReasonCode.SKIPPED, "Not evaluated: " + e.getMessage()
+                        + " The golden is not to blame."), null, millisSince(goldenStart), 0, null);
+            }
             return result(evalCase, Comparison.of(ReasonCode.GOLDEN_BROKEN, "The golden SQL fails: "
                     + e.getMessage() + " Fix the example; the model was not asked."), null, millisSince(goldenStart),
                     0, null);

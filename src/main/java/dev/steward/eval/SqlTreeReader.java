@@ -5,11 +5,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.steward.error.StewardException;
 import dev.steward.sql.QueryLimits;
-import dev.steward.sql.QueryResult;
 import dev.steward.sql.SqlExecutor;
 import dev.steward.sql.SqlFence;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -44,9 +42,7 @@ public final class SqlTreeReader {
 
     private Optional<JsonNode> tree(String sql) {
         try {
-            QueryResult tree = executor.execute("SELECT json_serialize_sql(?::VARCHAR) AS tree",
-                    List.of(SqlFence.strip(sql)), LIMITS);
-            JsonNode parsed = json.readTree(String.valueOf(tree.rows().get(0).get(0)));
+            JsonNode parsed = json.readTree(executor.parseTree(SqlFence.strip(sql), LIMITS));
             return parsed.path("error").asBoolean(false) ? Optional.empty() : Optional.of(parsed);
         } catch (StewardException | JsonProcessingException e) {
             return Optional.empty();

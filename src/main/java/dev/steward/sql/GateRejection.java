@@ -40,6 +40,7 @@ public final class GateRejection extends StewardException {
             case NOT_A_SELECT, WRITE_INSIDE_QUERY -> "Only read-only SELECT queries may run here.";
             case UNKNOWN_TABLE -> "Query the project's tables by name (gold tables as gold.<name>) "
                     + "or information_schema.";
+            case UNBOUNDED_SIZE -> "Write the size as a small whole number, or use FROM range(...) as a table.";
             case TABLE_FUNCTION_NOT_ALLOWED, FUNCTION_NOT_ALLOWED, UNSUPPORTED_CONSTRUCT ->
                     "Rewrite the query over the project's tables without it.";
         };

@@ -3,9 +3,9 @@ package dev.steward.sql;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Walks one statement of DuckDB's {@code json_serialize_sql} tree and refuses anything a read-only query over the
@@ -19,23 +19,27 @@ final class ParseTreeChecker {
             "PIVOT");
     /** Table functions that only compute: they read no file, setting, catalog or network. */
     static final Set<String> ALLOWED_TABLE_FUNCTIONS = Set.of("range", "generate_series", "unnest");
-    /** Scalar functions that read the environment, settings or secrets, or change session state (see ADR 0006). */
-    static final Set<String> DENIED_FUNCTIONS = Set.of("getenv", "current_setting", "which_secret", "setseed",
-            "nextval", "currval");
-    static final List<String> DENIED_FUNCTION_PREFIXES = List.of("duckdb_", "pragma_", "pg_", "read_",
-            "json_execute", "sql_auto_complete", "parquet_", "sniff_", "query");
 
     private static final int KNOWN_TABLES_SHOWN = 30;
     private final AllowedRelations relations;
+    private final FunctionPolicy functions;
     private boolean hasParameters;
+    private final Set<String> unknownFunctions = new TreeSet<>();
 
-    ParseTreeChecker(AllowedRelations relations) {
+    ParseTreeChecker(AllowedRelations relations, FunctionPolicy functions) {
         this.relations = relations;
+        this.functions = functions;
     }
 
     /** Checks one statement's root {@code node}; throws {@link GateRejection} at the first thing refused. */
     void check(JsonNode queryNode) {
         walk(queryNode, Set.of());
+        SizeBounds.check(queryNode);
+    }
+
+    /** Functions DuckDB does not have: binding must fail on them (the gate refuses the query if it does not). */
+    Set<String> unknownFunctions() {
+        return Set.copyOf(unknownFunctions);
     }
 
     /** Whether the statement uses {@code ?} or {@code $n} parameters (then binding needs a prepare, not EXPLAIN). */
@@ -112,7 +116,7 @@ final class ParseTreeChecker {
             checkTableRef(node, type, ctes);
         }
         if (node.has("function_name")) {
-            checkFunction(node.path("function_name").asText());
+            checkFunction(node);
         }
         if ("PARAMETER".equals(node.path("class").asText())) {
             hasParameters = true;
@@ -179,14 +183,29 @@ final class ParseTreeChecker {
         }
     }
 
-    private static void checkFunction(String rawName) {
-        String name = AllowedRelations.lower(rawName);
-        boolean denied = DENIED_FUNCTIONS.contains(name)
-                || DENIED_FUNCTION_PREFIXES.stream().anyMatch(name::startsWith);
-        if (denied && !ALLOWED_TABLE_FUNCTIONS.contains(name)) {
+    /**
+     * Every call (scalar, aggregate, window, macro, operator) must name an allowed function, unqualified: an
+     * allowlist, so a function DuckDB adds later is refused until reviewed (issue 19: json_serialize_plan was on no
+     * deny list and planned read_csv on any path).
+     */
+    private void checkFunction(JsonNode node) {
+        String rawName = node.path("function_name").asText();
+        boolean qualified = !node.path("schema").asText("").isEmpty() || !node.path("catalog").asText("").isEmpty();
+        if (qualified) {
             throw new GateRejection(RejectionReason.FUNCTION_NOT_ALLOWED, "The function '" + rawName
-                    + "' is not allowed: it reads the environment, settings, files or internal state.");
+                    + "' is called with a schema or catalog in front; call functions by their plain name.");
         }
+        if (functions.allows(rawName)) {
+            return;
+        }
+        if (!functions.exists(rawName) && functions.refusalReason(rawName).isEmpty()) {
+            unknownFunctions.add(rawName);
+            return;
+        }
+        String why = functions.refusalReason(rawName).map(reason -> ": " + reason + ".")
+                .orElse(": it is not on Steward's list of functions for answers (allowed-functions.txt).");
+        throw new GateRejection(RejectionReason.FUNCTION_NOT_ALLOWED, "The function '" + rawName
+                + "' is not allowed" + why);
     }
 
     private static String qualified(String catalog, String schema, String table) {

@@ -9,8 +9,11 @@ import dev.steward.error.StewardException;
 public final class QueryFailedException extends StewardException {
     private static final long serialVersionUID = 1L;
 
-    /** How the query ended. */
-    public enum Kind { ERROR, TIMEOUT, CANCELLED }
+    /**
+     * How the query ended. ENGINE_FAILURE: DuckDB failed internally and invalidated its database; the sandbox was
+     * reopened. It says nothing about the project's knowledge.
+     */
+    public enum Kind { ERROR, TIMEOUT, CANCELLED, ENGINE_FAILURE }
 
     private final Kind kind;
 

@@ -18,8 +18,10 @@ public enum RejectionReason {
     UNKNOWN_TABLE,
     /** A table function outside the small allowlist (read_csv, glob, duckdb_settings, ...). */
     TABLE_FUNCTION_NOT_ALLOWED,
-    /** A scalar function that reads the environment, settings or secrets, or changes state. */
+    /** A function outside the allowlist (it reads the environment, settings, files or state, or is unreviewed). */
     FUNCTION_NOT_ALLOWED,
+    /** A value whose size is not bounded by a written number (repeat, range lists, lpad, ...; see SizeBounds). */
+    UNBOUNDED_SIZE,
     /** A query shape the gate does not vouch for (DESCRIBE, SUMMARIZE, ...). */
     UNSUPPORTED_CONSTRUCT,
     /** DuckDB's binder or planner refused the query (EXPLAIN): unknown column, wrong types, ... */

@@ -64,19 +64,31 @@ public final class ReplyGate {
      *                       mended and shows the statement that was checked
      */
     public Accepted accept(String reply) {
-        try (Connection connection = sandbox.connect()) {
-            SqlTrees trees = new SqlTrees(connection);
-            ReplyExtractor.Extraction extraction = new ReplyExtractor(sql -> trees.parse(sql).oneSelect())
-                    .extract(reply);
-            return repaired(extraction, trees, connection);
-        } catch (SQLException e) {
-            throw new StewardException("The query sandbox is not available: " + e.getMessage(),
-                    "Reopen the project.", e);
+        return accept(reply, QueryLimits.defaults(), new QueryCancellation());
+    }
+
+    /**
+     * Extracts, repairs and checks with the gate's DuckDB calls under the question's timeout and Cancel; a
+     * DuckDB broken by an earlier query is reopened and the reply checked again, once.
+     */
+    public Accepted accept(String reply, QueryLimits limits, QueryCancellation cancellation) {
+        for (int attempt = 0; ; attempt++) {
+            try (Connection connection = sandbox.connect(); QueryWatch watch = new QueryWatch(limits, cancellation)) {
+                SqlTrees trees = new SqlTrees(connection);
+                ReplyExtractor.Extraction extraction = new ReplyExtractor(sql -> trees.parse(sql).oneSelect())
+                        .extract(reply);
+                return repaired(extraction, trees, connection, watch);
+            } catch (SQLException | SandboxBrokenException e) {
+                if (attempt > 0 || !sandbox.recoverIfBroken()) {
+                    throw new StewardException("The query sandbox is not available: " + e.getMessage(),
+                            "Reopen the project.", e);
+                }
+            }
         }
     }
 
-    private Accepted repaired(ReplyExtractor.Extraction extraction, SqlTrees trees, Connection connection)
-            throws SQLException {
+    private Accepted repaired(ReplyExtractor.Extraction extraction, SqlTrees trees, Connection connection,
+                              QueryWatch watch) throws SQLException {
         String sql = extraction.sql();
         List<String> repairs = new ArrayList<>();
         DialectRepair dialect = new DialectRepair(trees, columns(connection), this::checkValue);
@@ -89,7 +101,7 @@ public final class ReplyGate {
         }
         for (int round = 0; ; round++) {
             try {
-                return new Accepted(gate.check(sql, connection), extraction.shape(), repairs);
+                return new Accepted(gate.check(sql, connection, watch), extraction.shape(), repairs);
             } catch (GateRejection refused) {
                 boolean mendable = refused.reason() == RejectionReason.PARSE_ERROR
                         || refused.reason() == RejectionReason.BINDER_ERROR;

@@ -8,16 +8,13 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs queries in a project's {@link Sandbox}, always through the {@link SqlGate} first: there is no way to run
- * unchecked SQL through this class. Each query gets its own connection, a row cap, and a timeout that really
- * interrupts it inside DuckDB; {@link QueryCancellation} stops it from another thread. Safe to use from several
- * threads at once.
+ * unchecked SQL through this class. Each query gets its own connection, a row cap, and one timeout and cancel
+ * ({@link QueryWatch}) over all its DuckDB calls, the gate's included. A DuckDB that breaks itself is replaced and
+ * the query reported as an engine failure. Safe to use from several threads at once.
  */
 public final class SqlExecutor {
     private final Sandbox sandbox;
@@ -38,39 +35,69 @@ public final class SqlExecutor {
     }
 
     /**
-     * Checks and runs one query.
+     * Checks and runs one query. If the sandbox's DuckDB was already broken by an earlier query, it is reopened
+     * and this query checked again, once.
      *
      * @throws GateRejection        the gate refused it; nothing ran
-     * @throws QueryFailedException DuckDB failed while running it, or it timed out or was cancelled
+     * @throws QueryFailedException DuckDB failed while running it, it timed out or was cancelled, or it broke
+     *                              DuckDB ({@link QueryFailedException.Kind#ENGINE_FAILURE})
      */
     public QueryResult execute(String sql, List<?> params, QueryLimits limits, QueryCancellation cancellation) {
-        try (Connection connection = sandbox.connect()) {
-            CheckedSql checked = gate.check(sql, connection);
-            return run(connection, checked, params, limits, cancellation);
-        } catch (SQLException e) {
-            throw new StewardException("The query sandbox is not available: " + e.getMessage(),
-                    "Reopen the project.", e);
+        for (int attempt = 0; ; attempt++) {
+            try (Connection connection = sandbox.connect(); QueryWatch watch = new QueryWatch(limits, cancellation)) {
+                CheckedSql checked = gate.check(sql, connection, watch);
+                return run(connection, checked, params, limits, watch);
+            } catch (SQLException | SandboxBrokenException e) {
+                if (attempt > 0 || !sandbox.recoverIfBroken()) {
+                    throw new StewardException("The query sandbox is not available: " + e.getMessage(),
+                            "Reopen the project.", e);
+                }
+            }
         }
     }
 
-    private static QueryResult run(Connection connection, CheckedSql checked, List<?> params, QueryLimits limits,
-                                   QueryCancellation cancellation) {
+    /**
+     * DuckDB's parse tree of {@code sql} as {@code json_serialize_sql} gives it (JSON text; an unparsable text gives
+     * {@code "error": true}). Only the parser runs: no table is read and nothing is planned. Queries may not call
+     * json_serialize_sql themselves (it is on the refused list), so callers that need a golden's tree ask here.
+     */
+    public String parseTree(String sql, QueryLimits limits) {
+        for (int attempt = 0; ; attempt++) {
+            try (Connection connection = sandbox.connect();
+                 QueryWatch watch = new QueryWatch(limits, new QueryCancellation());
+                 PreparedStatement serialize = connection.prepareStatement("SELECT json_serialize_sql(?::VARCHAR)")) {
+                serialize.setString(1, sql);
+                try (ResultSet rows = watch.watch(serialize).executeQuery()) {
+                    rows.next();
+                    return rows.getString(1);
+                }
+            } catch (SQLException e) {
+                if (attempt > 0 || !sandbox.recoverIfBroken()) {
+                    throw new QueryFailedException(QueryFailedException.Kind.ERROR, "DuckDB could not parse the "
+                            + "query: " + SqlGate.firstLine(e.getMessage()), "Fix the query and run it again.", e);
+                }
+            }
+        }
+    }
+
+    private QueryResult run(Connection connection, CheckedSql checked, List<?> params, QueryLimits limits,
+                            QueryWatch watch) {
         long started = System.nanoTime();
-        AtomicBoolean timedOut = new AtomicBoolean();
-        try (PreparedStatement statement = prepare(connection, checked, limits)) {
+        try (PreparedStatement statement = prepare(connection, checked, limits, watch)) {
             for (int i = 0; i < params.size(); i++) {
                 statement.setObject(i + 1, params.get(i));
             }
-            cancellation.attach(statement);
-            CompletableFuture<Void> watchdog = startWatchdog(limits, statement, timedOut);
-            try (ResultSet rows = statement.executeQuery()) {
+            try (ResultSet rows = watch.watch(statement).executeQuery()) {
                 return read(rows, limits.maxRows(), started);
-            } finally {
-                watchdog.cancel(false);
-                cancellation.detach();
             }
         } catch (SQLException e) {
-            failIfStopped(cancellation, timedOut, limits, e);
+            watch.failIfStopped(e);
+            if (sandbox.recoverIfBroken()) {
+                throw new QueryFailedException(QueryFailedException.Kind.ENGINE_FAILURE, "DuckDB failed internally "
+                        + "while running this query and had to be restarted: " + SqlGate.firstLine(e.getMessage()),
+                        "This query is the cause, not the project's knowledge; the sandbox was reopened and other "
+                                + "queries run again. Rewrite the query (smaller values, fewer rows).", e);
+            }
             throw new QueryFailedException(QueryFailedException.Kind.ERROR, e.getMessage(),
                     "Fix the query and run it again.", e);
         }
@@ -80,52 +107,23 @@ public final class SqlExecutor {
      * The checked query wrapped in a LIMIT one past the cap, so DuckDB stops computing there. The JDBC driver
      * ignores setMaxRows and materialises whole results, and its streaming mode replaces runtime error messages
      * with "Invalid result set"; the wrapper keeps DuckDB's messages (line 1 shows the wrapper). The newline
-     * keeps a trailing line comment from swallowing the closing parenthesis. Side effect: duplicate column names
-     * come back de-duplicated ({@code a}, {@code a_1}).
+     * keeps a trailing line comment from swallowing the closing parenthesis. There is no unwrapped fallback: the
+     * gate already cut any terminator, and a statement that still cannot be wrapped does not run (issue 19: a
+     * trailing "; --" used to lift the cap). Side effect: duplicate column names come back as a, a_1.
      */
-    private static PreparedStatement prepare(Connection connection, CheckedSql checked, QueryLimits limits)
-            throws SQLException {
+    private static PreparedStatement prepare(Connection connection, CheckedSql checked, QueryLimits limits,
+                                             QueryWatch watch) throws SQLException {
         try {
             return connection.prepareStatement(capped(checked, limits));
         } catch (SQLException e) {
-            // "SELECT 1; -- done" is one statement to the gate but cannot be wrapped; run it as checked.
-            return connection.prepareStatement(checked.sql());
+            watch.failIfStopped(e);
+            throw new QueryFailedException(QueryFailedException.Kind.ERROR, "The query cannot be run under the "
+                    + "row cap: " + SqlGate.firstLine(e.getMessage()), "Send one plain SELECT statement.", e);
         }
     }
 
     private static String capped(CheckedSql checked, QueryLimits limits) {
         return "SELECT * FROM (" + checked.sql() + "\n) LIMIT " + (limits.maxRows() + 1L);
-    }
-
-    /**
-     * Interrupts this query when the timeout passes; the JDK's delayed executor keeps no thread of ours alive.
-     * It stops the statement, not the caller's {@link QueryCancellation}: one token may serve many queries (an
-     * eval run, a chat turn's repairs), and one slow query must not cancel the ones after it.
-     */
-    private static CompletableFuture<Void> startWatchdog(QueryLimits limits, PreparedStatement statement,
-                                                         AtomicBoolean timedOut) {
-        Executor later = CompletableFuture.delayedExecutor(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
-        return CompletableFuture.runAsync(() -> {
-            timedOut.set(true);
-            try {
-                statement.cancel();
-            } catch (SQLException finishedMeanwhile) {
-                // nothing left to stop
-            }
-        }, later);
-    }
-
-    private static void failIfStopped(QueryCancellation cancellation, AtomicBoolean timedOut, QueryLimits limits,
-                                      SQLException cause) {
-        if (timedOut.get()) {
-            throw new QueryFailedException(QueryFailedException.Kind.TIMEOUT, "The query was stopped after "
-                    + limits.timeout().toMillis() + " ms.", "Narrow it down (filters, LIMIT) or raise the timeout.",
-                    cause);
-        }
-        if (cancellation.isCancelled()) {
-            throw new QueryFailedException(QueryFailedException.Kind.CANCELLED, "The query was cancelled.", null,
-                    cause);
-        }
     }
 
     private static QueryResult read(ResultSet rows, int maxRows, long started) throws SQLException {

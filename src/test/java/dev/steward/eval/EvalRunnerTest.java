@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.steward.examples.Example;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.sql.QueryLimits;
+import dev.steward.sql.SandboxBreaker;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -75,6 +76,21 @@ class EvalRunnerTest {
         assertThat(results).hasSize(cases.size()).allMatch(r -> r.reason() == ReasonCode.MATCH);
         assertThat(results).allMatch(r -> r.goldenFingerprint() != null && r.llmCalls() == 1);
         assertThat(EvalSummary.of(results).passRate()).isEqualTo(1.0);
+    }
+
+    /**
+     * Issue 19, finding 3: a model answer that made DuckDB invalidate its database turned every later golden into
+     * GOLDEN_BROKEN. Here each answer breaks the sandbox before its SQL runs; the sandbox is reopened each time and
+     * every golden and answer still matches.
+     */
+    @Test
+    void anAnswerThatBreaksDuckDbNeverMakesTheGoldensLookBroken() {
+        List<ExampleResult> results = run(cases, answering(golden -> {
+            SandboxBreaker.breakDatabase(sample.sandbox());
+            return sql(golden);
+        }));
+
+        assertThat(results).hasSize(cases.size()).allMatch(r -> r.reason() == ReasonCode.MATCH);
     }
 
     @Test

@@ -26,6 +26,10 @@ final class SampleSandbox implements AutoCloseable {
         return executor;
     }
 
+    Sandbox sandbox() {
+        return sandbox;
+    }
+
     QueryResult run(String sql) {
         return executor.execute(sql, QueryLimits.defaults());
     }

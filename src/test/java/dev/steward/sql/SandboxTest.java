@@ -108,23 +108,29 @@ class SandboxTest {
         assertThat(Path.of(outside + "-export")).doesNotExist();
     }
 
-    /** Documents why the gate comes first: the sandbox alone still lets a raw connection write in its folders. */
+    /**
+     * Issue 19: the sandbox allows exactly the viewed Parquet files, no folder. A raw connection can no longer
+     * write inside the data folders or read a file beside the tables (on main both worked).
+     */
     @Test
-    void rawConnectionCanStillWriteInsideTheDataFolders() throws SQLException {
+    void rawConnectionCanNeitherWriteNorReadBesideTheViewedFiles() throws Exception {
         Path written = root.resolve("data/silver/written.csv");
+        Path beside = Files.writeString(root.resolve("data/silver/notes.csv"), "secret,line\n");
         try {
-            single("COPY (SELECT 1 AS x) TO '" + written.toString().replace("'", "''") + "'");
-            assertThat(written).exists();
-            GateRejection refused = org.assertj.core.api.Assertions.catchThrowableOfType(GateRejection.class,
-                    () -> new SqlGate(sandbox).check("COPY (SELECT 1 AS x) TO '" + written + "'"));
-            assertThat(refused.reason()).isEqualTo(RejectionReason.NOT_A_SELECT);
+            assertThatThrownBy(() -> single("COPY (SELECT 1 AS x) TO '" + sqlText(written) + "'"))
+                    .hasMessageContaining("Permission Error");
+            assertThatThrownBy(() -> single("SELECT * FROM read_csv('" + sqlText(beside) + "')"))
+                    .hasMessageContaining("Permission Error");
+            assertThat(single("SELECT json_serialize_plan('SELECT * FROM read_csv(''" + sqlText(beside)
+                    + "'')')")).contains("\"error_type\":\"permission\"").doesNotContain("secret");
+            assertThat(written).doesNotExist();
         } finally {
-            try {
-                Files.deleteIfExists(written);
-            } catch (java.io.IOException e) {
-                throw new IllegalStateException(e);
-            }
+            Files.deleteIfExists(beside);
         }
+    }
+
+    private static String sqlText(Path path) {
+        return path.toString().replace("'", "''");
     }
 
     private String single(String sql) throws SQLException {

@@ -7,9 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Reads a corpus file of src/test/resources/sql: "-- case: label [=> REASON]" headers, each followed by SQL. */
-record SqlCorpus(String label, String sql, RejectionReason expected) {
+/**
+ * Reads a corpus file of src/test/resources/sql: "-- case: label [=> REASON | => BOUNDED]" headers, each followed by
+ * SQL. BOUNDED cases may pass the gate but must end within the test's limits ({@link #bounded()}).
+ */
+record SqlCorpus(String label, String sql, RejectionReason expected, boolean bounded) {
     private static final String HEADER = "-- case: ";
+    private static final String BOUNDED = "BOUNDED";
 
     static List<SqlCorpus> load(String resource, Map<String, String> placeholders) throws IOException {
         String text;
@@ -42,8 +46,10 @@ record SqlCorpus(String label, String sql, RejectionReason expected) {
             sql = sql.replace("${" + p.getKey() + "}", p.getValue());
         }
         int arrow = header.lastIndexOf(" => ");
-        RejectionReason reason = arrow < 0 ? null : RejectionReason.valueOf(header.substring(arrow + 4).strip());
-        cases.add(new SqlCorpus(arrow < 0 ? header : header.substring(0, arrow), sql.strip(), reason));
+        String outcome = arrow < 0 ? "" : header.substring(arrow + 4).strip();
+        boolean bounded = outcome.equals(BOUNDED);
+        RejectionReason reason = arrow < 0 || bounded ? null : RejectionReason.valueOf(outcome);
+        cases.add(new SqlCorpus(arrow < 0 ? header : header.substring(0, arrow), sql.strip(), reason, bounded));
     }
 
     @Override
