@@ -5,7 +5,9 @@ import dev.steward.ui.chat.ChatPanel;
 import dev.steward.ui.examples.ExamplesTab;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.WebKitLibrary;
 import dev.steward.ui.fx.WhenIdle;
 import dev.steward.ui.drift.DriftTab;
 import dev.steward.ui.eval.EvalTab;
@@ -58,9 +60,13 @@ public final class MainWindow extends BorderPane {
 
     /**
      * Builds the Relationships tab's diagram (its WebView costs over a second of FX-thread time) once no job has
-     * run for a moment, so no tab switch pays for it; the app does this, tests leave it to the first show.
+     * run for a moment, so no tab switch pays for it; the app does this, tests leave it to the first show. WebKit's
+     * native library is loaded first in a quiet job (WebKitLibrary), which takes most of that second off the FX
+     * thread; the idle wait starts after that job.
      */
     WhenIdle prepareDiagramWhenIdle(Jobs jobs) {
+        jobs.submitQuietly("Loading the diagram's web engine", context -> WebKitLibrary.preload(),
+                JobCallbacks.of(loaded -> { }, failed -> { }));
         return WhenIdle.run(jobs, Duration.millis(750), relationships::prepareDiagram);
     }
 
