@@ -19,8 +19,11 @@ import java.util.Map;
  * Each process gets a fresh STEWARD_HOME (first start of a new user: settings, the sample's caches).
  */
 final class AppBench {
+    /** The heap cap of ./steward and the installed app (installer/jvm-options.txt), so RSS is the app's. */
+    private static final String APP_HEAP_CAP = "-Xmx512m";
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dglass.platform=Monocle",
-            "-Dmonocle.platform=Headless", "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true");
+            "-Dmonocle.platform=Headless", "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true",
+            APP_HEAP_CAP);
     private static final int RUNS = 3;
 
     private AppBench() {
