@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * One round of deterministic dialect repair on DuckDB's parse tree: the statement is parsed with
@@ -66,7 +67,7 @@ final class DialectRepair {
         if (!parsed.oneSelect() || !sql.toLowerCase(Locale.ROOT).contains("now")) {
             return new Mend(null, List.of(), "");
         }
-        SlipRules rules = new SlipRules(trees::expression, "");
+        SlipRules rules = new SlipRules(trees::expression, "", quotedText());
         List<JsonNode[]> changes = new ArrayList<>();
         TreeEdits.replaceAll(parsed.tree(), (node, parent) -> "CAST".equals(node.path("class").asText())
                 ? record(rules.rewrite(node), node, changes) : Optional.empty());
@@ -93,7 +94,7 @@ final class DialectRepair {
         if (doubleQuoted == null) {
             doubleQuoted = QuotedLiterals.quoted(tree, text);
         }
-        SlipRules rules = new SlipRules(trees::expression, message.toLowerCase(Locale.ROOT));
+        SlipRules rules = new SlipRules(trees::expression, message.toLowerCase(Locale.ROOT), quotedText());
         List<JsonNode[]> changes = new ArrayList<>();
         TreeEdits.replaceAll(tree, (node, parent) -> record(rules.rewrite(node), node, changes));
         Matcher missing = MISSING_COLUMN.matcher(message);
@@ -109,6 +110,12 @@ final class DialectRepair {
             unmended = outcome.refusal();
         }
         return finish(text, tree, changes, unmended);
+    }
+
+    /** The double-quoted names of the model's text that name no column of the project's tables. */
+    private Set<String> quotedText() {
+        return doubleQuoted == null ? Set.of() : doubleQuoted.stream()
+                .filter(name -> !projectColumns.contains(AllowedRelations.lower(name))).collect(Collectors.toSet());
     }
 
     private static Optional<ObjectNode> record(Optional<ObjectNode> replacement, ObjectNode node,

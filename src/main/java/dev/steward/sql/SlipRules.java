@@ -32,16 +32,27 @@ final class SlipRules {
     private static final Pattern START_OF = Pattern.compile("start of (day|month|year)", Pattern.CASE_INSENSITIVE);
     private final Function<String, ObjectNode> template;
     private final boolean strftimeRefused;
+    private final java.util.Set<String> quotedText;
 
     /**
      * @param template parses a rewrite template ({@code steward_arg_N} for the arguments) with DuckDB's parser
      * @param refusal  the gate's message for the statement, lower case; SQLite's argument order of strftime is
      *                 rewritten for a non-literal value only when DuckDB refused strftime of a VARCHAR (it takes
      *                 {@code strftime(format, date)} of a typed date as it is)
+     * @param quotedText the names the model wrote in double quotes that name no column of the project: read as the
+     *                   text of a format argument ({@code DATE_FORMAT(d, "%Y")}, MySQL's habit), where DuckDB's
+     *                   missing-function error comes before the binder could report the name missing
      */
-    SlipRules(Function<String, ObjectNode> template, String refusal) {
+    SlipRules(Function<String, ObjectNode> template, String refusal, java.util.Set<String> quotedText) {
         this.template = template;
         this.strftimeRefused = refusal.contains("strftime(varchar");
+        this.quotedText = quotedText;
+    }
+
+    /** A format argument's text: a string constant, or a double-quoted name that names no column. */
+    private Optional<String> formatText(JsonNode node) {
+        String name = TreeEdits.columnName(node);
+        return !name.isEmpty() && quotedText.contains(name) ? Optional.of(name) : stringConstant(node);
     }
 
     Optional<ObjectNode> rewrite(ObjectNode node) {
@@ -141,7 +152,7 @@ final class SlipRules {
         if (args.size() != 2) {
             return Optional.empty();
         }
-        Optional<String> format = stringConstant(args.get(1)).flatMap(translate);
+        Optional<String> format = formatText(args.get(1)).flatMap(translate);
         if (format.isEmpty()) {
             return Optional.empty();
         }
@@ -157,7 +168,7 @@ final class SlipRules {
         if (args.size() != 2) {
             return Optional.empty();
         }
-        return stringConstant(args.get(1)).flatMap(translate).map(format -> fill(template.apply(
+        return formatText(args.get(1)).flatMap(translate).map(format -> fill(template.apply(
                 String.format(Locale.ROOT, shape, arg(0), arg(1))), List.of(args.get(0),
                 TreeEdits.string(template.apply("''"), format))));
     }
