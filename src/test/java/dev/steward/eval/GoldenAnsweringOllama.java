@@ -30,11 +30,17 @@ public final class GoldenAnsweringOllama {
      * another answer, or null for the golden SQL.
      */
     public static FakeOllamaServer start(Path syntheticJsonl, BiFunction<String, String, String> override) {
+        return start(syntheticJsonl, override, FakeOllamaServer.DEFAULT_SAFETY_TIMEOUT);
+    }
+
+    /** As {@link #start(Path, BiFunction)}, for a test that asks longer than the default safety timeout. */
+    public static FakeOllamaServer start(Path syntheticJsonl, BiFunction<String, String, String> override,
+                                         java.time.Duration safetyTimeout) {
         Map<String, String> golden = new HashMap<>();
         for (Example example : new SyntheticExamplesReader().read(syntheticJsonl)) {
             golden.put(example.question(), example.sql());
         }
-        FakeOllamaServer server = FakeOllamaServer.start();
+        FakeOllamaServer server = FakeOllamaServer.start(safetyTimeout);
         server.script(chat -> FakeReply.text(reply(chat, golden, override)));
         return server;
     }
