@@ -9,6 +9,7 @@ import dev.steward.eval.EvalRunStore;
 import dev.steward.eval.EvalRunText;
 import dev.steward.eval.EvalRunner;
 import dev.steward.eval.EvalSettings;
+import dev.steward.eval.EvalSummary;
 import dev.steward.eval.ExampleResult;
 import dev.steward.eval.PipelineAnswerSource;
 import dev.steward.eval.ProjectEvaluation;
@@ -43,6 +44,8 @@ import picocli.CommandLine.Parameters;
                 + "Each template is asked with its slots' example values through the template route and compared "
                 + "with its SQL filled by hand.",
             "Prints a ✅/❌ line with a reason code per question and a summary, and stores the run in eval_runs/.",
+            "Pass rate = passed / all cases (a skipped case counts as not passed), shown with coverage = "
+                + "evaluated / all cases.",
             "Exit 0, or 1 when the pass rate is under --fail-under; 2 on unusable input."})
 final class ExamplesEvalCommand implements Callable<Integer> {
     private final CliServices services;
@@ -54,7 +57,8 @@ final class ExamplesEvalCommand implements Callable<Integer> {
             + "and flag where routing changed the result")
     private boolean useTemplates;
 
-    @Option(names = "--fail-under", paramLabel = "R", description = "exit 1 when the pass rate (0..1) is below R")
+    @Option(names = "--fail-under", paramLabel = "R", description = "exit 1 when the pass rate (0..1) is below R. The pass "
+            + "rate is over all cases: skipped ones (e.g. no LLM reachable) count as not passed")
     private Double failUnder;
 
     @Option(names = "--json", description = "print the stored run as JSON instead of the report")
@@ -95,15 +99,16 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         out.println(json ? store.json(stored.run()) : text.summary(stored.run()) + "\nStored: "
                 + opened.root().relativize(stored.file()));
         out.flush();
-        return exitCode(stored.run().summary().passRate(), stored.run().summary().evaluated());
+        return exitCode(stored.run().summary());
     }
 
-    private int exitCode(double passRate, int evaluated) {
-        if (failUnder == null || (evaluated > 0 && passRate >= failUnder)) {
+    private int exitCode(EvalSummary summary) {
+        if (failUnder == null || (summary.total() > 0 && summary.passRate() >= failUnder)) {
             return 0;
         }
-        services.err().println(String.format(Locale.ROOT, "Pass rate %.3f is under --fail-under %.3f%s.", passRate,
-                failUnder, evaluated == 0 ? " (nothing was evaluated)" : ""));
+        services.err().println(String.format(Locale.ROOT, "Pass rate %.3f (%d of all %d cases) is under --fail-under "
+                + "%.3f%s.", summary.passRate(), summary.passed(), summary.total(), failUnder, summary.skipped() > 0
+                ? "; " + summary.skipped() + " skipped case(s) count as not passed" : ""));
         services.err().flush();
         return 1;
     }

@@ -40,10 +40,14 @@ public final class EvalRunText {
         if (s.total() == 0) {
             return "Nothing to evaluate: no verified examples or templates with SQL.";
         }
-        text.append(String.format(Locale.ROOT, "%d/%d matched (%.1f%% of %d evaluated)", s.passed(), s.total(),
-                100 * s.passRate(), s.evaluated()));
+        text.append(String.format(Locale.ROOT, "Pass rate %.1f%% (%d of all %d cases passed), coverage %.1f%% "
+                + "(%d evaluated", 100 * s.passRate(), s.passed(), s.total(), 100 * s.coverage(), s.evaluated()));
         if (s.skipped() > 0) {
-            text.append(", ").append(s.skipped()).append(" skipped");
+            text.append(", ").append(s.skipped()).append(" skipped — counted as not passed");
+        }
+        text.append(")");
+        if (s.skipped() > 0 && s.evaluated() > 0) {
+            text.append(String.format(Locale.ROOT, "; %.1f%% of the evaluated passed", 100 * s.passedOfEvaluated()));
         }
         if (s.review() > 0) {
             text.append(", ").append(s.review()).append(" to review");

@@ -5,7 +5,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Counts of a run. The pass rate is passed / (evaluated = everything not skipped); with nothing evaluated it is 0.
+ * Counts of a run. One definition everywhere (the Eval tab, its history chart, {@code steward examples eval} and
+ * {@code --fail-under}): the <b>pass rate is passed / all cases</b> — a skipped case counts as not passed — shown
+ * with the <b>coverage, evaluated / all cases</b>. "Passed of evaluated" is a detail, never the headline.
  *
  * @param total    results in the run
  * @param passed   MATCH or SUPERSET
@@ -44,8 +46,18 @@ public record EvalSummary(int total, int passed, int failed, int review, int ski
         return total - skipped;
     }
 
-    /** Passed over evaluated, 0..1; 0 when nothing was evaluated. */
+    /** Passed over all cases, 0..1 (skipped cases count as not passed); 0 for an empty run. */
     public double passRate() {
+        return total == 0 ? 0 : (double) passed / total;
+    }
+
+    /** Evaluated over all cases, 0..1; 0 for an empty run. */
+    public double coverage() {
+        return total == 0 ? 0 : (double) evaluated() / total;
+    }
+
+    /** Passed over evaluated, 0..1 (a detail beside the pass rate); 0 when nothing was evaluated. */
+    public double passedOfEvaluated() {
         return evaluated() == 0 ? 0 : (double) passed / evaluated();
     }
 }

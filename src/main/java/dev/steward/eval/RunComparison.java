@@ -33,6 +33,17 @@ public record RunComparison(List<Change> changes) {
         public boolean fix() {
             return after != null && after.passed() && (before == null || !before.passed());
         }
+
+        /** Skipped before, evaluated now and not passed: a change a steward must see, not a neutral one. */
+        public boolean skippedToFailing() {
+            return before != null && before.verdict() == Verdict.SKIPPED && after != null
+                    && after.verdict() != Verdict.SKIPPED && !after.passed();
+        }
+
+        /** Passed before, skipped now (e.g. the LLM was not reached): also a regression. */
+        public boolean passedToSkipped() {
+            return before != null && before.passed() && after != null && after.verdict() == Verdict.SKIPPED;
+        }
     }
 
     public RunComparison {

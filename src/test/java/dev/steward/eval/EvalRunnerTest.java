@@ -134,7 +134,9 @@ class EvalRunnerTest {
         EvalSummary summary = EvalSummary.of(results);
         assertThat(summary.skipped()).isEqualTo(1);
         assertThat(summary.review()).isEqualTo(2);
-        assertThat(summary.passRate()).isEqualTo(1.0 / 7);
+        assertThat(summary.passRate()).as("passed over all cases").isEqualTo(1.0 / 8);
+        assertThat(summary.coverage()).isEqualTo(7.0 / 8);
+        assertThat(summary.passedOfEvaluated()).isEqualTo(1.0 / 7);
     }
 
     @Test

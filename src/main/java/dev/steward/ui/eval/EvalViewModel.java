@@ -145,7 +145,7 @@ public final class EvalViewModel {
     /** Why questions were skipped (once, not per question): usually "no LLM, run ollama serve". */
     private static String skippedWhy(EvalRun run) {
         return run.results().stream().filter(r -> r.verdict() == Verdict.SKIPPED).findFirst()
-                .map(r -> " Skipped, not failed — " + r.detail()).orElse("");
+                .map(r -> " Skipped cases count as not passed — " + r.detail()).orElse("");
     }
 
     /** The dialect slips mended by rule: the model habits the knowledge is compensating for. */
@@ -204,7 +204,10 @@ public final class EvalViewModel {
         resultsTitle.set(comparison.changes().isEmpty() ? "No question changed verdict from " + before.title()
                 + " to " + after.title() + "." : comparison.changes().size() + " changed from " + before.title()
                 + " to " + after.title() + ": " + comparison.regressions().size() + " regression(s), "
-                + comparison.changes().stream().filter(RunComparison.Change::fix).count() + " fix(es).");
+                + comparison.changes().stream().filter(RunComparison.Change::fix).count() + " fix(es), "
+                + comparison.changes().stream().filter(RunComparison.Change::skippedToFailing).count()
+                + " skipped → not passed, " + comparison.changes().stream()
+                .filter(RunComparison.Change::passedToSkipped).count() + " passed → skipped.");
         selectFirstProblem();
     }
 

@@ -25,12 +25,13 @@ import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The run history: pass rate per run as a line chart, one table row per run (newest on top), and "Compare" for
+ * The run history: pass rate (passed / all cases) and coverage (evaluated / all) per run as a line chart, one table row per run (newest on top), and "Compare" for
  * two selected rows. Selecting one row lists that run's results.
  */
 final class HistoryPane extends VBox {
     private final EvalViewModel vm;
     private final XYChart.Series<String, Number> series = new XYChart.Series<>();
+    private final XYChart.Series<String, Number> coverage = new XYChart.Series<>();
     private final TableView<RunRow> table = new TableView<>();
 
     HistoryPane(EvalViewModel vm) {
@@ -63,24 +64,30 @@ final class HistoryPane extends VBox {
 
     private LineChart<String, Number> chart() {
         CategoryAxis runs = new CategoryAxis();
-        NumberAxis rate = new NumberAxis(0, 105, 25); // headroom: a point at 100 % is not cut in half
-        rate.setLabel("% passed");
+        NumberAxis rate = new NumberAxis(0, 100, 25);
+        rate.setLabel("% of all cases");
         LineChart<String, Number> chart = new LineChart<>(runs, rate);
         chart.setId("eval-chart");
-        chart.setLegendVisible(false);
+        chart.setLegendVisible(true);
         chart.setAnimated(false);
         chart.setCreateSymbols(true);
         chart.setMinHeight(130);
         chart.setPrefHeight(160);
+        series.setName("pass rate");
+        coverage.setName("coverage");
         chart.getData().add(series);
+        chart.getData().add(coverage);
         return chart;
     }
 
     private void redraw() {
         List<RunRow> rows = vm.runs();
-        series.getData().setAll(rows.stream().filter(r -> r.run().summary().evaluated() > 0)
+        series.getData().setAll(rows.stream().filter(r -> r.run().summary().total() > 0)
                 .map(r -> new XYChart.Data<String, Number>(r.chartLabel(), Math.round(1000 * r.passRate()) / 10.0))
                 .toList());
+        coverage.getData().setAll(rows.stream().filter(r -> r.run().summary().total() > 0)
+                .map(r -> new XYChart.Data<String, Number>(r.chartLabel(),
+                        Math.round(1000 * r.run().summary().coverage()) / 10.0)).toList());
         List<RunRow> newestFirst = new java.util.ArrayList<>(rows);
         java.util.Collections.reverse(newestFirst);
         table.getItems().setAll(newestFirst);
@@ -99,9 +106,9 @@ final class HistoryPane extends VBox {
         table.setPlaceholder(new Label("No runs yet"));
         table.setMinHeight(110);
         table.getColumns().setAll(List.of(column("#", 30, r -> "#" + r.number()), column("Date", 126, RunRow::date),
-                column("Model", 128, RunRow::model), column("Knowledge", 96, RunRow::knowledge),
-                column("Pass rate", 82, RunRow::passRateText), column("LLM calls", 80,
-                        r -> Integer.toString(r.llmCalls())), repairsColumn()));
+                column("Model", 128, RunRow::modelText), column("Knowledge", 96, RunRow::knowledge),
+                column("Pass rate", 82, RunRow::passRateText), column("Coverage", 82, RunRow::coverageText),
+                column("LLM calls", 80, r -> Integer.toString(r.llmCalls())), repairsColumn()));
         table.getSelectionModel().getSelectedItems().addListener((ListChangeListener<RunRow>) change -> {
             List<RunRow> chosen = List.copyOf(table.getSelectionModel().getSelectedItems());
             if (chosen.size() == 1 && (chosen.get(0) != vm.shownRunProperty().get()

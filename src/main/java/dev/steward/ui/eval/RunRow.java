@@ -3,6 +3,7 @@ package dev.steward.ui.eval;
 import dev.steward.eval.EvalRun;
 import dev.steward.eval.EvalSummary;
 import dev.steward.eval.ExampleResult;
+import dev.steward.eval.Verdict;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -17,7 +18,7 @@ import java.util.Locale;
  * @param date      when it started, local time
  * @param model     the LLM model it asked
  * @param knowledge the short knowledge fingerprint (same value = same metadata, relationships and examples)
- * @param passRate  passed over evaluated, 0..1
+ * @param passRate  passed over all cases, 0..1 (skipped ones count as not passed)
  * @param llmCalls  LLM calls of the whole run
  */
 public record RunRow(EvalRun run, int number, String date, String model, String knowledge, double passRate,
@@ -32,17 +33,33 @@ public record RunRow(EvalRun run, int number, String date, String model, String 
                 run.results().stream().mapToInt(ExampleResult::llmCalls).sum());
     }
 
-    /** "81.8 %", or "—" when nothing was evaluated (every question skipped). */
+    /** "81.8 %" of all cases, or "—" for an empty run. */
     public String passRateText() {
-        return run.summary().evaluated() == 0 ? "—" : String.format(Locale.ROOT, "%.1f %%", 100 * passRate);
+        return run.summary().total() == 0 ? "—" : String.format(Locale.ROOT, "%.1f %%", 100 * passRate);
     }
 
-    /** "18 / 22 · 4 skipped · cancelled": the counts behind the rate. */
+    /** "17.4 %": evaluated over all cases. */
+    public String coverageText() {
+        return run.summary().total() == 0 ? "—" : String.format(Locale.ROOT, "%.1f %%",
+                100 * run.summary().coverage());
+    }
+
+    /** The model asked, or what happened instead: a model never reached is not named as the one that answered. */
+    public String modelText() {
+        // a skipped case may have spent a call that never connected: only answered cases show the model was reached
+        boolean reached = run.results().stream().anyMatch(r -> r.llmCalls() > 0 && r.verdict() != Verdict.SKIPPED);
+        if (reached) {
+            return model;
+        }
+        return run.summary().skipped() > 0 ? "none reached" : "no LLM call";
+    }
+
+    /** "3 of 23 passed · 4 evaluated, 19 skipped · cancelled": the counts behind the rate. */
     public String countsText() {
         EvalSummary s = run.summary();
-        StringBuilder text = new StringBuilder().append(s.passed()).append(" / ").append(s.evaluated());
+        StringBuilder text = new StringBuilder().append(s.passed()).append(" of ").append(s.total()).append(" passed");
         if (s.skipped() > 0) {
-            text.append(" · ").append(s.skipped()).append(" skipped");
+            text.append(" · ").append(s.evaluated()).append(" evaluated, ").append(s.skipped()).append(" skipped");
         }
         if (run.cancelled()) {
             text.append(" · cancelled");

@@ -163,7 +163,7 @@ class EvalTabTest {
         waitUntil(() -> vm.comparingProperty().get());
         assertThat(onFx(() -> vm.results().stream().map(r -> r.reason() + " " + r.question()).toList()))
                 .containsExactly("VALUE_DIFF → MATCH " + PERTURBED);
-        assertThat(text(robot, "#eval-results-title")).contains("1 changed from run #1", "0 regression(s), 1 fix(es)");
+        assertThat(text(robot, "#eval-results-title")).contains("1 changed from run #1", "0 regression(s), 1 fix(es), 0 skipped → not passed, 0 passed → skipped");
         snapshot("eval-compare-light.png");
 
         onFx(() -> {
@@ -198,12 +198,17 @@ class EvalTabTest {
         runEval(robot);
         VerdictCounts counts = onFx(() -> vm.countsProperty().get());
         assertThat(counts).isEqualTo(new VerdictCounts(4, 0, 0, 0, 18));
-        assertThat(text(robot, "#eval-status")).contains("4/22 matched", "18 skipped", "Skipped, not failed",
-                "ollama serve");
+        assertThat(text(robot, "#eval-status")).contains("Pass rate 18.2% (4 of all 22 cases passed)",
+                "coverage 18.2%", "18 skipped", "ollama serve");
         assertThat(onFx(() -> vm.results().stream().filter(r -> r.result().reason() == ReasonCode.SKIPPED)
                 .allMatch(r -> r.result().detail().contains("ollama serve")))).isTrue();
         assertThat(ollama.chatCount()).isZero();
-        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("100.0 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).as("of all cases")
+                .isEqualTo("18.2 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).coverageText())).isEqualTo("18.2 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).modelText())).as("never reached")
+                .isEqualTo("none reached");
+        assertThat(onFx(() -> chartPoints(robot))).as("a run that skipped is plotted at its pass rate").isEqualTo(1);
         onFx(() -> {
             vm.selectedProperty().set(vm.results().get(0));
             return null;
