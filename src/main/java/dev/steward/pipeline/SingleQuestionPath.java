@@ -1,6 +1,7 @@
 package dev.steward.pipeline;
 
 import dev.steward.catalog.TableSchema;
+import dev.steward.error.StewardException;
 import dev.steward.examples.Example;
 import dev.steward.llm.ChatOptions;
 import dev.steward.retrieval.RankedExample;
@@ -62,6 +63,10 @@ final class SingleQuestionPath {
 
     PipelineAnswer answer(Question question, RetrievalResult retrieval, AskRun run) {
         AnswerDraft draft = new AnswerDraft(question.text(), run);
+        Optional<PipelineAnswer> verified = verifiedExample(question.text(), retrieval, run, draft);
+        if (verified.isPresent()) {
+            return verified.get();
+        }
         if (question.useTemplates()) {
             Optional<PipelineAnswer> templated = templates.answer(question.text(), retrieval, run, draft);
             if (templated.isPresent()) {
@@ -77,6 +82,39 @@ final class SingleQuestionPath {
                     + ".");
         }
         return generate(question.text(), retrieval, run, draft);
+    }
+
+    /**
+     * A verified example is an answer: asked word for word, its SQL runs (no LLM, so this works without Ollama).
+     * Retrieval never offers a held-out example, so an eval cannot answer a question with its own golden SQL.
+     */
+    private Optional<PipelineAnswer> verifiedExample(String question, RetrievalResult retrieval, AskRun run,
+                                                     AnswerDraft draft) {
+        String wanted = sameWords(question);
+        Optional<RankedExample> exact = retrieval.examples().stream()
+                .filter(e -> sameWords(e.example().question()).equals(wanted))
+                .filter(e -> e.example().sql() != null && !e.example().sql().isBlank()).findFirst();
+        if (exact.isEmpty()) {
+            return Optional.empty();
+        }
+        long started = run.begin();
+        String sql = exact.get().example().sql();
+        try {
+            QueryResult result = executor.execute(sql, List.of(), limits, run.cancellation().query());
+            run.step(StepKind.VERIFIED_EXAMPLE, "this is a verified example's question: its verified SQL ran as it "
+                    + "is, no LLM call; " + result.rowCount() + " rows", started);
+            return Optional.of(draft.sql(sql, List.of()).used(List.of(), List.of(TemplateRoute.scored(exact.get())))
+                    .rows(result));
+        } catch (StewardException refused) {
+            run.step(StepKind.VERIFIED_EXAMPLE, "a verified example has this question but its SQL cannot run ("
+                    + refused.getMessage() + ") - answering it as a new question", started);
+            return Optional.empty();
+        }
+    }
+
+    /** Lower case, single spaces, no final question mark or full stop. */
+    static String sameWords(String question) {
+        return question.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[?.!\\s]+$", "");
     }
 
     private PipelineAnswer generate(String question, RetrievalResult retrieval, AskRun run, AnswerDraft draft) {

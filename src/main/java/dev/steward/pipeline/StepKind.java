@@ -8,6 +8,11 @@ public enum StepKind {
     DECOMPOSITION("decomposition"),
     /** A question about the schema itself, answered from the catalog without the LLM. */
     SCHEMA_QUESTION("schema question"),
+    /**
+     * The question is word for word a verified example's (case, spaces and a final "?" aside): its verified SQL
+     * runs as it is, no LLM call. After definition resolution, before templates.
+     */
+    VERIFIED_EXAMPLE("verified example"),
     /** Opt-in: the best template above the template gate, its slots filled and bound as parameters. */
     TEMPLATE("template"),
     /** Hybrid retrieval of tables, few-shot examples and templates, with the confidence gates. */

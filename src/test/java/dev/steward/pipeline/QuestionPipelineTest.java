@@ -195,6 +195,35 @@ class QuestionPipelineTest {
     }
 
     @Test
+    void aVerifiedExampleAskedWordForWordRunsItsSqlWithoutTheLlmEvenWhenItIsDown() {
+        FakeOllamaServer dead = FakeOllamaServer.start();
+        var llm = dead.llm();
+        dead.close();
+        PipelineAnswer answer = shop.pipeline(llm).ask(Question.of("  how many orders per REGION "),
+                events::add, new PipelineCancellation());
+
+        assertThat(answer.kind()).isEqualTo(AnswerKind.ROWS);
+        assertThat(answer.llmCalls()).isZero();
+        assertThat(answer.sql()).isEqualTo("SELECT region, COUNT(*) AS n FROM orders GROUP BY region");
+        assertThat(answer.result().rows()).hasSize(2);
+        assertThat(kinds(answer)).containsExactly(StepKind.RETRIEVAL, StepKind.VERIFIED_EXAMPLE);
+        assertThat(answer.steps().get(1).detail()).contains("verified SQL ran", "no LLM call");
+        assertThat(answer.examples()).extracting(ScoredItem::name).containsExactly("How many orders per region?");
+    }
+
+    @Test
+    void aHeldOutVerifiedExampleIsNotAnsweredWithItsOwnSqlSoEvalStillAsksTheModel() {
+        ollama.reply(ShopProject.VALID_SQL);
+        String hash = dev.steward.examples.ExampleContentHash.of("How many orders per region?",
+                "SELECT region, COUNT(*) AS n FROM orders GROUP BY region");
+        PipelineAnswer answer = shop.pipeline(ollama.llm()).ask(Question.of("How many orders per region?")
+                .holdingOut(hash), events::add, new PipelineCancellation());
+
+        assertThat(answer.llmCalls()).isEqualTo(1);
+        assertThat(kinds(answer)).doesNotContain(StepKind.VERIFIED_EXAMPLE);
+    }
+
+    @Test
     void withoutAReachableLlmTheErrorSaysWhatToStart() {
         FakeOllamaServer dead = FakeOllamaServer.start();
         var llm = dead.llm();

@@ -19,6 +19,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -53,11 +54,11 @@ public final class ChatPanel extends BorderPane {
         setBottom(questionBox());
         model.exchanges().addListener((ListChangeListener<ChatExchange>) change -> {
             while (change.next()) {
-                change.getAddedSubList().forEach(e -> conversation.getChildren().add(new ExchangeView(e, model)));
+                change.getAddedSubList().forEach(this::addExchange);
             }
-            scroller.layout();
-            scroller.setVvalue(1.0);
+            scrollTo(conversation.getChildren().get(conversation.getChildren().size() - 1));
         });
+        conversation.addEventFilter(ScrollEvent.SCROLL, this::wheel);
         idleTimer = new Timeline(new KeyFrame(IDLE_CHECK, e -> model.checkIdle()));
         idleTimer.setCycleCount(Animation.INDEFINITE);
         idleTimer.play();
@@ -68,6 +69,37 @@ public final class ChatPanel extends BorderPane {
                 idleTimer.play();
             }
         });
+    }
+
+    /** Each answer, when it arrives, is scrolled into view from its question down. */
+    private void addExchange(ChatExchange exchange) {
+        ExchangeView view = new ExchangeView(exchange, model);
+        conversation.getChildren().add(view);
+        exchange.answerProperty().addListener((obs, old, answer) -> {
+            if (answer != null) {
+                scrollTo(view);
+            }
+        });
+    }
+
+    private void scrollTo(javafx.scene.Node view) {
+        conversation.applyCss();
+        conversation.layout();
+        scroller.layout();
+        double hidden = conversation.getHeight() - scroller.getViewportBounds().getHeight();
+        if (hidden > 0) {
+            scroller.setVvalue(Math.min(1, Math.max(0, view.getBoundsInParent().getMinY() / hidden)));
+        }
+    }
+
+    /** The wheel scrolls the conversation, even over the SQL box or a result table (their bars still scroll them). */
+    private void wheel(ScrollEvent event) {
+        double hidden = conversation.getHeight() - scroller.getViewportBounds().getHeight();
+        if (event.getDeltaY() == 0 || event.isShiftDown() || hidden <= 0) {
+            return;
+        }
+        scroller.setVvalue(Math.min(1, Math.max(0, scroller.getVvalue() - event.getDeltaY() / hidden)));
+        event.consume();
     }
 
     private VBox header() {

@@ -26,6 +26,8 @@ final class ExchangeView extends VBox {
     private final ChatExchange exchange;
     private final ChatViewModel model;
     private final VBox timeline = new VBox(2);
+    private final Hyperlink detailsToggle = new Hyperlink("Show details");
+    private boolean showDetails;
     private final VBox body = new VBox(6);
     private final HBox working;
     private final HBox actions;
@@ -52,7 +54,10 @@ final class ExchangeView extends VBox {
         note.textProperty().bind(exchange.noteProperty());
         note.visibleProperty().bind(exchange.noteProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
-        getChildren().addAll(question, timeline, working, body, actions, note);
+        detailsToggle.setId("chat-step-details");
+        detailsToggle.getStyleClass().add(Styles.TEXT_SMALL);
+        detailsToggle.setOnAction(e -> toggleDetails());
+        getChildren().addAll(question, timeline, detailsToggle, working, body, actions, note);
         exchange.steps().forEach(this::addStep);
         exchange.steps().addListener((ListChangeListener<PipelineStep>) change -> {
             while (change.next()) {
@@ -64,12 +69,27 @@ final class ExchangeView extends VBox {
         showAnswer(exchange.answerProperty().get());
     }
 
+    /** A plain line per step; its technical line (what the pipeline reported, with the time) on demand. */
     private void addStep(PipelineStep step) {
-        Label line = new Label(step.kind().label() + " — " + step.detail() + " · " + step.durationMillis() + " ms",
-                new FontIcon(Feather.CHECK));
+        Label line = new Label(StepText.plain(step), new FontIcon(Feather.CHECK));
         line.setWrapText(true);
         line.getStyleClass().addAll("chat-step", Styles.TEXT_SMALL);
-        timeline.getChildren().add(line);
+        Label technical = new Label(StepText.technical(step));
+        technical.setWrapText(true);
+        technical.getStyleClass().addAll("chat-step-detail", Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        technical.setPadding(new javafx.geometry.Insets(0, 0, 2, 22));
+        technical.setVisible(showDetails);
+        technical.setManaged(showDetails);
+        timeline.getChildren().addAll(line, technical);
+    }
+
+    private void toggleDetails() {
+        showDetails = !showDetails;
+        detailsToggle.setText(showDetails ? "Hide details" : "Show details");
+        timeline.getChildren().stream().filter(n -> n.getStyleClass().contains("chat-step-detail")).forEach(n -> {
+            n.setVisible(showDetails);
+            n.setManaged(showDetails);
+        });
     }
 
     private void showAnswer(PipelineAnswer answer) {
@@ -96,7 +116,8 @@ final class ExchangeView extends VBox {
         TextArea sql = new TextArea();
         sql.textProperty().bindBidirectional(exchange.sqlProperty());
         sql.getStyleClass().add("chat-sql");
-        sql.setPrefRowCount(Math.min(6, Math.max(2, exchange.sqlProperty().get().split("\n").length + 1)));
+        sql.setPrefRowCount(rowsFor(exchange.sqlProperty().get()));
+        exchange.sqlProperty().addListener((obs, old, text) -> sql.setPrefRowCount(rowsFor(text)));
         sql.setWrapText(true);
         sql.setId("chat-sql");
         Button run = new Button("Run", new FontIcon(Feather.PLAY));
@@ -114,8 +135,29 @@ final class ExchangeView extends VBox {
         return new VBox(4, sql, new HBox(6, run, copy));
     }
 
+    /** The whole statement, no inner scroll bar: its lines, each wrapped at about 56 characters, plus one. */
+    static int rowsFor(String sql) {
+        int rows = 1;
+        for (String line : (sql == null ? "" : sql).split("\n", -1)) {
+            rows += Math.max(1, (line.length() + 55) / 56);
+        }
+        return Math.min(40, Math.max(2, rows));
+    }
+
     private Node result() {
-        return exchange.resultProperty().get() == null ? new Region() : new ResultView(exchange.resultProperty().get());
+        if (exchange.resultProperty().get() == null) {
+            return new Region();
+        }
+        VBox box = new VBox(4);
+        ResultSummary.of(exchange.resultProperty().get()).ifPresent(line -> {
+            Label summary = new Label(line);
+            summary.setId("chat-summary");
+            summary.setWrapText(true);
+            summary.getStyleClass().add("chat-summary");
+            box.getChildren().add(summary);
+        });
+        box.getChildren().add(new ResultView(exchange.resultProperty().get()));
+        return box;
     }
 
     private static Node part(PipelineAnswer part) {
