@@ -1,5 +1,6 @@
 package dev.steward.ui.fx;
 
+import dev.steward.error.StewardException;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.slf4j.Logger;
@@ -7,7 +8,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Turns failures into the {@link ErrorMessage} the error banner shows. This is the top boundary for
- * errors: it logs each one once. Call it on the FX thread (jobs deliver failures there).
+ * errors: it logs each one once — Steward's own errors (the banner already says them well) as one line, anything
+ * else (a bug) with its stack trace. Call it on the FX thread (jobs deliver failures there).
  */
 public final class ErrorPresenter {
     private static final Logger LOG = LoggerFactory.getLogger(ErrorPresenter.class);
@@ -16,8 +18,21 @@ public final class ErrorPresenter {
     /** Shows the failure, replacing the one shown before. */
     public void present(Throwable failure) {
         ErrorMessage message = ErrorMessage.of(failure);
-        LOG.warn("{}", message.headline(), failure);
+        if (isStewards(failure)) {
+            LOG.warn("{}", message.headline());
+        } else {
+            LOG.warn("{}", message.headline(), failure);
+        }
         current.set(message);
+    }
+
+    private static boolean isStewards(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof StewardException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public void dismiss() {
