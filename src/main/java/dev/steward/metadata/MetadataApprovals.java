@@ -118,17 +118,23 @@ public final class MetadataApprovals {
             edits.putEntry(table, "synonyms", edit.synonyms());
         }
         edit.columns().forEach((column, change) -> {
-            if (!loaded.entry.columns().containsKey(column)) {
+            if (loaded.entry.columns().containsKey(column)) {
+                writeColumnEdit(loaded.document, edits, table.child("columns").child(column), change);
+            } else if (inParquet(loaded.entry, column)) { // a new column of a stale table gets its entry
+                edits.putEntry(table.child("columns"), column, columnFields(change));
+            } else {
                 throw new StewardException("Column '" + column + "' is not in table '" + loaded.entry.key()
                         + "' (columns: " + String.join(", ", loaded.entry.columns().keySet()) + ").",
                         "Check the column name; nothing was written.");
             }
-            writeColumnEdit(loaded.document, edits, table.child("columns").child(column), change);
         });
     }
 
-    private static void writeColumnEdit(YamlDocument document, YamlEdits edits, YamlPath column,
-                                        TableEdit.ColumnEdit change) {
+    private boolean inParquet(TableMetadata entry, String column) {
+        return liveSchema(entry).map(schema -> schema.stream().anyMatch(c -> c.name().equals(column))).orElse(false);
+    }
+
+    private static Map<String, Object> columnFields(TableEdit.ColumnEdit change) {
         Map<String, Object> fields = new LinkedHashMap<>();
         if (change.description() != null) {
             fields.put("description", change.description());
@@ -136,6 +142,12 @@ public final class MetadataApprovals {
         if (change.synonyms() != null) {
             fields.put("synonyms", change.synonyms());
         }
+        return fields;
+    }
+
+    private static void writeColumnEdit(YamlDocument document, YamlEdits edits, YamlPath column,
+                                        TableEdit.ColumnEdit change) {
+        Map<String, Object> fields = columnFields(change);
         if (document.get(column).orElse(null) instanceof YamlNode.Mapping) {
             fields.forEach((field, value) -> edits.putEntry(column, field, value));
         } else if (!fields.isEmpty()) {

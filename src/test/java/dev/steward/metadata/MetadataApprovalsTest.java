@@ -153,6 +153,29 @@ class MetadataApprovalsTest {
     }
 
     @Test
+    void aStaleTablesNewColumnDescribedOnApprovalGetsItsEntry() throws Exception {
+        TableEdit edit = new TableEdit(null, null, Map.of("reason",
+                new TableEdit.ColumnEdit("Why the order came back.", null)));
+
+        TableMetadata approved = approvals.editAndApprove(file, "returns", edit);
+
+        assertThat(approved.columns().get("reason").description()).isEqualTo("Why the order came back.");
+        assertThat(approved.columns().get("return_id").description()).isEqualTo("Return id.");
+        assertThat(new MetadataReader().read(file).tables().get("returns").columns().keySet())
+                .containsExactly("return_id", "reason");
+        assertThat(Files.readString(file)).startsWith("tables:\n" + ORDERS + CUSTOMERS).endsWith(GLOSSARY);
+    }
+
+    @Test
+    void aColumnInNeitherTheEntryNorTheParquetIsRefused() throws Exception {
+        byte[] before = Files.readAllBytes(file);
+        TableEdit edit = new TableEdit(null, null, Map.of("nope", new TableEdit.ColumnEdit("No such column.", null)));
+
+        assertThatThrownBy(() -> approvals.editAndApprove(file, "returns", edit)).hasMessageContaining("'nope'");
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+    }
+
+    @Test
     void approvingAnApprovedTableChangesAndRecordsNothing() throws Exception {
         byte[] before = Files.readAllBytes(file);
 

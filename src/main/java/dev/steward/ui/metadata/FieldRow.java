@@ -8,6 +8,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -21,7 +23,7 @@ final class FieldRow {
     private final String approved;
     private final Optional<EditableField> field;
     private final String fallback;
-    private final boolean multiline;
+    private final int rowCount;
     private final StackPane before = new StackPane();
     private final StackPane after = new StackPane();
     private VBox editor;
@@ -32,13 +34,14 @@ final class FieldRow {
      * @param id        node id suffix, e.g. {@code description} or {@code column-amount}
      * @param field     the editable field, if this text can be edited
      * @param fallback  the text shown when there is no editable field
+     * @param rowCount  lines of the edit box: 1 is a one-line field, more a wrapping text area
      */
-    FieldRow(String id, String approved, Optional<EditableField> field, String fallback, boolean multiline) {
+    FieldRow(String id, String approved, Optional<EditableField> field, String fallback, int rowCount) {
         this.id = id;
         this.approved = approved;
         this.field = field;
         this.fallback = fallback;
-        this.multiline = multiline;
+        this.rowCount = rowCount;
         before.setAlignment(javafx.geometry.Pos.TOP_LEFT);
         after.setAlignment(javafx.geometry.Pos.TOP_LEFT);
     }
@@ -67,15 +70,25 @@ final class FieldRow {
         after.getChildren().setAll(draft);
     }
 
+    /** Tab moves to the next field as in a one-line field (a text area would insert a tab character). */
+    private static void tabLeavesTheBox(KeyEvent event) {
+        if (event.getCode() == KeyCode.TAB && !event.isControlDown() && event.getSource() instanceof TextArea area) {
+            event.consume();
+            area.fireEvent(new KeyEvent(area, area, KeyEvent.KEY_PRESSED, "", "", KeyCode.TAB, event.isShiftDown(),
+                    true, false, false)); // Ctrl+Tab is the text area's own "move focus"
+        }
+    }
+
     private VBox editor() {
         if (editor != null) {
             return editor;
         }
         EditableField editable = field.orElseThrow();
-        TextInputControl input = multiline ? new TextArea() : new TextField();
+        TextInputControl input = rowCount > 1 ? new TextArea() : new TextField();
         if (input instanceof TextArea area) {
             area.setWrapText(true);
-            area.setPrefRowCount(3);
+            area.setPrefRowCount(rowCount);
+            area.addEventFilter(KeyEvent.KEY_PRESSED, FieldRow::tabLeavesTheBox);
         }
         input.setId("edit-" + id);
         input.textProperty().bindBidirectional(editable.valueProperty());

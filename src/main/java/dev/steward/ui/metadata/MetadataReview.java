@@ -154,7 +154,16 @@ public final class MetadataReview {
                 ? "no table description" : "table description") + " and " + described + " of "
                 + table.columns().size() + " column descriptions as written";
         return key + ": " + (table.status() == TableStatus.STALE ? change + "; schema_hash set to the live schema"
-                : change);
+                + undescribedNewColumns(table) : change);
+    }
+
+    /** "; new column category stays undescribed — open it (Edit) to describe it": bulk approval would not. */
+    private static String undescribedNewColumns(TableMetadata table) {
+        List<String> added = table.schemaDelta() == null ? List.of() : table.schemaDelta().added().stream()
+                .filter(c -> table.columns().get(c) == null || table.columns().get(c).description() == null
+                        || table.columns().get(c).description().isBlank()).toList();
+        return added.isEmpty() ? "" : "; ⚠ new column" + (added.size() == 1 ? " " : "s ") + String.join(", ", added)
+                + " stay" + (added.size() == 1 ? "s" : "") + " undescribed (open the table and Edit to describe it)";
     }
 
     private static String describeTerm(MetadataConfig config, String term) {

@@ -28,7 +28,8 @@ public final class MetadataTab extends Tab {
         setClosable(false);
         setGraphic(new FontIcon(Feather.BOOK_OPEN));
         queue = new QueueView(viewModel);
-        review = new ReviewPane(viewModel.review());
+        review = new ReviewPane(viewModel.review(), this::approveAndMoveOn, this::skipAndMoveOn,
+                this::regenerateSelection);
         SplitPane split = new SplitPane(queue, review);
         split.setId("metadata-split");
         split.setDividerPositions(0.42);
@@ -47,18 +48,8 @@ public final class MetadataTab extends Tab {
         switch (event.getCode()) {
             case J -> queue.move(1);
             case K -> queue.move(-1);
-            case A -> {
-                if (current.approveBlocker().isEmpty()) {
-                    current.approve();
-                    queue.move(1);
-                } else {
-                    current.approve(); // says why it cannot
-                }
-            }
-            case S -> {
-                current.skip();
-                queue.move(1);
-            }
+            case A -> approveAndMoveOn();
+            case S -> skipAndMoveOn();
             case E -> current.editingProperty().set(!current.editingProperty().get());
             case R -> regenerateSelection();
             case ENTER -> {
@@ -72,6 +63,20 @@ public final class MetadataTab extends Tab {
         if (handled) {
             event.consume();
         }
+    }
+
+    private void approveAndMoveOn() {
+        ReviewViewModel current = viewModel.review();
+        boolean approvable = current.approveBlocker().isEmpty();
+        current.approve(); // or says why it cannot
+        if (approvable) {
+            queue.move(1);
+        }
+    }
+
+    private void skipAndMoveOn() {
+        viewModel.review().skip();
+        queue.move(1);
     }
 
     private void regenerateSelection() {

@@ -29,6 +29,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class ReviewPane extends StackPane {
     private final ReviewViewModel viewModel;
+    private final Runnable approveAndMoveOn;
+    private final Runnable skipAndMoveOn;
+    private final Runnable draft;
+    private final StackPane unreviewable = new StackPane();
     private final VBox content = new VBox(14);
     private final List<FieldRow> rows = new ArrayList<>();
     private final ScrollPane scroll = new ScrollPane(content);
@@ -37,8 +41,12 @@ final class ReviewPane extends StackPane {
             "Pick a table or glossary term on the left (J/K move). Its draft appears here beside the last "
                     + "approved text, with changed words highlighted.");
 
-    ReviewPane(ReviewViewModel viewModel) {
+    /** Approve and skip move on to the next entry like their keys A and S do; draft is R's "Draft with LLM". */
+    ReviewPane(ReviewViewModel viewModel, Runnable approveAndMoveOn, Runnable skipAndMoveOn, Runnable draft) {
         this.viewModel = viewModel;
+        this.approveAndMoveOn = approveAndMoveOn;
+        this.skipAndMoveOn = skipAndMoveOn;
+        this.draft = draft;
         this.impactBox = new ImpactBox(viewModel.impact());
         setId("review-pane");
         getStyleClass().add("review-pane");
@@ -46,16 +54,22 @@ final class ReviewPane extends StackPane {
         content.setFillWidth(true);
         scroll.setFitToWidth(true);
         scroll.setId("review-scroll");
-        getChildren().addAll(scroll, empty);
+        unreviewable.setId("review-unreviewable");
+        getChildren().addAll(scroll, empty, unreviewable);
         viewModel.reviewProperty().addListener((obs, old, review) -> rebuild());
+        viewModel.entryProperty().addListener((obs, old, entry) -> rebuild());
         viewModel.editingProperty().addListener((obs, old, editing) -> rows.forEach(r -> r.show(editing)));
         rebuild();
     }
 
     private void rebuild() {
         TableReview review = viewModel.reviewProperty().get();
+        QueueEntry entry = viewModel.entryProperty().get();
         boolean show = review != null;
-        empty.setVisible(!show);
+        boolean explained = !show && entry != null && (!entry.hasEntry() || !entry.problem().isEmpty());
+        unreviewable.getChildren().setAll(explained ? List.of(whyNoReview(entry)) : List.of());
+        unreviewable.setVisible(explained);
+        empty.setVisible(!show && !explained);
         scroll.setVisible(show);
         content.getChildren().clear();
         rows.clear();
@@ -68,6 +82,23 @@ final class ReviewPane extends StackPane {
         }
         content.getChildren().add(comparison(review));
         scroll.setVvalue(0);
+    }
+
+    /** A table that cannot be reviewed says why and what to do, instead of "Nothing selected". */
+    private Node whyNoReview(QueueEntry entry) {
+        if (!entry.problem().isEmpty()) {
+            return new EmptyState(Feather.ALERT_TRIANGLE, entry.name() + " cannot be read", entry.problem());
+        }
+        if (entry.status().equals(QueueEntry.NO_METADATA) && entry.kind() == QueueEntry.Kind.TABLE) {
+            EmptyState state = new EmptyState(Feather.FILE_PLUS, entry.name() + " has no metadata yet",
+                    "metadata.yaml has no entry for this table. Draft one with the LLM (R), then review it here; "
+                            + "or run 'steward metadata refresh' to add an empty entry.");
+            Button drafting = button("review-draft", "Draft with LLM (R)", Feather.ZAP, draft);
+            state.getChildren().add(drafting);
+            return state;
+        }
+        return new EmptyState(Feather.HELP_CIRCLE, entry.name(), "metadata.yaml could not be read, so this entry "
+                + "cannot be reviewed; the banner above says why.");
     }
 
     /** Title on its own line and the actions below it, so a narrow pane (chat open) never ellipsises either. */
@@ -92,7 +123,7 @@ final class ReviewPane extends StackPane {
         impact.setVisible(!review.term());
         impact.setManaged(!review.term());
         FlowPane actions = new FlowPane(8, 8, editToggle(), discard,
-                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, viewModel::skip), impact, approveButton());
+                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, skipAndMoveOn), impact, approveButton());
         actions.getChildren().forEach(node -> ((Region) node).setMinWidth(Region.USE_PREF_SIZE));
         return new VBox(8, heading, actions);
     }
@@ -105,9 +136,9 @@ final class ReviewPane extends StackPane {
     }
 
     private Button approveButton() {
-        Button approve = button("review-approve", "Approve (A)", Feather.CHECK, viewModel::approve);
+        Button approve = button("review-approve", "Approve (A)", Feather.CHECK, approveAndMoveOn);
         approve.getStyleClass().add(Styles.SUCCESS);
-        approve.disableProperty().bind(viewModel.validProperty().not().or(viewModel.savingProperty()));
+        approve.disableProperty().bind(viewModel.approvableBinding().not());
         return approve;
     }
 
@@ -160,9 +191,9 @@ final class ReviewPane extends StackPane {
                 review.approved().equals(ReviewText.none()));
         grid.add(fieldLabel(review.term() ? "Definition" : "Description"),
                 fieldRow(ReviewViewModel.DESCRIPTION, review.approved().description(), review.current().description(),
-                        true), null);
+                        3), null);
         grid.add(fieldLabel("Synonyms"), fieldRow(ReviewViewModel.SYNONYMS, review.approved().synonymsLine(),
-                review.current().synonymsLine(), false), null);
+                review.current().synonymsLine(), 1), null);
         if (!review.columns().isEmpty()) {
             grid.addSection(ComparisonGrid.heading("Columns (" + review.columns().size() + ")"));
         }
@@ -174,8 +205,8 @@ final class ReviewPane extends StackPane {
         return grid;
     }
 
-    private FieldRow fieldRow(String field, String approved, String current, boolean multiline) {
-        FieldRow row = new FieldRow(idOf(field), approved, viewModel.field(field), current, multiline);
+    private FieldRow fieldRow(String field, String approved, String current, int rowCount) {
+        FieldRow row = new FieldRow(idOf(field), approved, viewModel.field(field), current, rowCount);
         row.show(viewModel.editingProperty().get());
         rows.add(row);
         return row;
@@ -195,7 +226,8 @@ final class ReviewPane extends StackPane {
         facts.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED, "column-facts");
         facts.setWrapText(true);
         facts.setId("facts-" + column.name());
-        grid.add(new VBox(1, name, type), fieldRow(column.name(), approved, current, false), facts);
+        // two wrapping lines: a column's description is a sentence, a one-line field cut it off
+        grid.add(new VBox(1, name, type), fieldRow(column.name(), approved, current, 2), facts);
     }
 
     private static String factsLine(ColumnFacts column) {

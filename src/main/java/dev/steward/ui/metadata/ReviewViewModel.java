@@ -177,7 +177,16 @@ public final class ReviewViewModel {
         if (shown == null) {
             return "Select a table first.";
         }
+        if (shown.status().equals("approved") && !dirty.get()) {
+            return shown.key() + " is approved as shown; press E to change it, then approve the change.";
+        }
         return valid.get() ? "" : "Fix the highlighted fields first.";
+    }
+
+    /** True when Approve would save something: an entry is shown, not approved as it stands, valid, not saving. */
+    public javafx.beans.binding.BooleanBinding approvableBinding() {
+        return Bindings.createBooleanBinding(() -> !saving.get() && approveBlocker().isEmpty(), review, valid, dirty,
+                saving);
     }
 
     /** @param checked compare with what was shown first (false: "keep mine") */
@@ -254,6 +263,9 @@ public final class ReviewViewModel {
             fields.add(new EditableField(SYNONYMS, text.synonymsLine(), ReviewRules::synonyms));
             text.columnDescriptions().forEach((column, description) ->
                     fields.add(new EditableField(column, description, ReviewRules::columnDescription)));
+            // a stale table's new column has no entry yet: its field lets the steward describe why it is stale
+            loaded.columns().stream().filter(c -> !c.type().isEmpty() && !text.columnDescriptions().containsKey(c.name()))
+                    .forEach(c -> fields.add(new EditableField(c.name(), "", ReviewRules::columnDescription)));
         }
         BooleanBinding anyChanged = Bindings.createBooleanBinding(
                 () -> fields.stream().anyMatch(EditableField::changed),
