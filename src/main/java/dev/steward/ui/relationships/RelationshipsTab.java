@@ -4,6 +4,7 @@ import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import dev.steward.ui.fx.Jobs;
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableBooleanValue;
@@ -23,6 +24,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -66,7 +68,7 @@ public final class RelationshipsTab extends Tab {
         HBox.setHgrow(split, Priority.ALWAYS);
         HBox body = new HBox(split, form);
         VBox.setVgrow(body, Priority.ALWAYS);
-        VBox content = new VBox(8, topBar(), messageLine(), body);
+        VBox content = new VBox(8, topBar(), actionBar(), messageLine(), body);
         content.setPadding(new Insets(10, 12, 12, 12));
         setContent(content);
         selectedProperty().addListener((obs, old, shown) -> {
@@ -119,6 +121,37 @@ public final class RelationshipsTab extends Tab {
         return bar;
     }
 
+    /** The selection's decisions as buttons too, each naming its key (the keys work in the table). */
+    private FlowPane actionBar() {
+        Button approve = button("Approve (A)", Feather.CHECK, "relationships-approve",
+                "Approve the selected relationship");
+        approve.getStyleClass().add(Styles.SUCCESS);
+        approve.setOnAction(e -> decide(viewModel::approveSelected));
+        Button reject = button("Reject (R)", Feather.X, "relationships-reject", "Reject the selected relationship");
+        reject.setOnAction(e -> decide(viewModel::rejectSelected));
+        Button edit = button("Edit (E)", Feather.EDIT_2, "relationships-edit", "Edit the selected relationship");
+        edit.setOnAction(e -> decide(viewModel::editSelected));
+        Button delete = button("Delete (Del)", Feather.TRASH_2, "relationships-delete",
+                "Delete the selected relationship from relationships.yaml");
+        delete.setOnAction(e -> decide(viewModel::deleteSelected));
+        Label hint = new Label("J/K move · N new");
+        hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        FlowPane bar = new FlowPane(8, 6, approve, reject, edit, delete, hint);
+        bar.setId("relationships-actions");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        for (Button button : List.of(approve, reject, edit, delete)) {
+            button.setMinWidth(Region.USE_PREF_SIZE);
+            button.disableProperty().bind(viewModel.selectedProperty().isNull().or(viewModel.busyProperty()));
+        }
+        return bar;
+    }
+
+    /** A button's decision keeps the keyboard in the table, where J/K and the keys go on. */
+    private void decide(Runnable action) {
+        action.run();
+        table.requestFocus();
+    }
+
     private ComboBox<String> tableFilter() {
         ObservableList<String> choices = FXCollections.observableArrayList(ALL_TABLES);
         viewModel.tables().addListener((javafx.collections.ListChangeListener<String>) c -> {
@@ -168,11 +201,11 @@ public final class RelationshipsTab extends Tab {
             }
         });
         vm.selectedProperty().addListener((obs, old, row) -> {
-            if (row != rows.getSelectionModel().getSelectedItem()) {
+            if (row != rows.getSelectionModel().getSelectedItem()) { // chosen elsewhere (J/K, the ERD, a save)
                 rows.getSelectionModel().select(row);
-            }
-            if (row != null) {
-                rows.scrollTo(row);
+                if (row != null) {
+                    rows.scrollTo(row); // a clicked row is in view already: scrolling it to the top lost the place
+                }
             }
         });
         rows.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
