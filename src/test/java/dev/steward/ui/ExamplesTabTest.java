@@ -90,6 +90,9 @@ class ExamplesTabTest {
         open(robot);
         String question = "Which product sold the most units last year?";
         select(robot, question);
+        assertThat(button(robot, "#detail-verify").isDisabled()).as("not verifiable unseen").isTrue();
+        fire(robot, "#detail-run");
+        waitUntil(() -> !button(robot, "#detail-verify").isDisabled());
 
         fire(robot, "#detail-verify");
 

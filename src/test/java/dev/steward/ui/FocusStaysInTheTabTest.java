@@ -93,6 +93,7 @@ class FocusStaysInTheTabTest {
         WaitForAsyncUtils.asyncFx(() -> list.getSelectionModel().select(list.getItems().stream()
                 .filter(e -> e.question().equals("Which product sold the most units last year?")).findFirst()
                 .orElseThrow())).get();
+        robot.clickOn("#detail-run"); // Verify waits for a run
         waitUntil(() -> robot.lookup("#detail-verify").tryQuery().map(n -> !n.isDisabled()).orElse(false));
 
         robot.clickOn("#detail-verify");

@@ -103,7 +103,7 @@ final class ExampleDetailPane extends StackPane {
                     ? "verified by " : "rated by ").append(entry.who());
         }
         if (entry.when() != null) {
-            text.append(" at ").append(entry.when());
+            text.append(" at ").append(dev.steward.ui.fx.WhenText.local(entry.when()));
         }
         if (entry.source() != null) {
             text.append(" · source: ").append(entry.source());
@@ -129,8 +129,8 @@ final class ExampleDetailPane extends StackPane {
         if (entry.answer() != null && !entry.answer().equals(entry.error())) {
             failureBox.getChildren().add(labelled("Answer it gave", entry.answer(), "failure-answer"));
         }
-        failureBox.getChildren().add(labelled(entry.error() == null ? "Error (none recorded; the person disliked "
-                + "the answer)" : "Error", entry.error(), "failure-error"));
+        failureBox.getChildren().add(labelled("Error", entry.error() == null
+                ? "None: the answer ran, and the person marked it wrong." : entry.error(), "failure-error"));
     }
 
     private static Node labelled(String heading, String text, String id) {
@@ -157,7 +157,7 @@ final class ExampleDetailPane extends StackPane {
         Button verify = button("detail-verify", "Verify", Feather.CHECK_CIRCLE, viewModel::verify);
         verify.getStyleClass().add(Styles.SUCCESS);
         StringBinding blocker = Bindings.createStringBinding(viewModel::verifyBlocker, viewModel.entryProperty(),
-                viewModel.questionProperty(), viewModel.sqlProperty());
+                viewModel.questionProperty(), viewModel.sqlProperty(), viewModel.ranSqlProperty());
         verify.textProperty().bind(Bindings.createStringBinding(() -> viewModel.edited() ? "Save edits and verify"
                 : "Verify", viewModel.entryProperty(), viewModel.questionProperty(), viewModel.sqlProperty()));
         verify.disableProperty().bind(blocker.isNotEmpty().or(viewModel.savingProperty()));

@@ -37,6 +37,8 @@ public final class ExampleDetailViewModel {
     private final StringProperty question = new SimpleStringProperty("");
     private final StringProperty sql = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<QueryResult> result = new ReadOnlyObjectWrapper<>();
+    /** The SQL whose last run returned rows; Verify waits for it to be the SQL shown. */
+    private final javafx.beans.property.ReadOnlyStringWrapper ranSql = new javafx.beans.property.ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper runStatus = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
@@ -71,6 +73,7 @@ public final class ExampleDetailViewModel {
         pending = null;
         notice.set("");
         result.set(null);
+        ranSql.set("");
         runStatus.set("");
         template.open(shown); // first: it lists the new SQL's slots, so setting the SQL below changes none
         question.set(shown == null ? "" : shown.question());
@@ -94,9 +97,10 @@ public final class ExampleDetailViewModel {
                 JobCallbacks.<QueryResult>of(done -> {
                     ranOut();
                     result.set(done);
+                    ranSql.set(text.strip());
                     runStatus.set(done.rowCount() + (done.truncated() ? "+ rows (first " + done.rowCount()
                             + " shown)" : done.rowCount() == 1 ? " row" : " rows") + " in " + done.elapsedMillis()
-                            + " ms");
+                            + " ms" + valuesUsed(params));
                 }, failure -> {
                     ranOut();
                     result.set(null);
@@ -105,6 +109,12 @@ public final class ExampleDetailViewModel {
                     ranOut();
                     runStatus.set("Run cancelled.");
                 }));
+    }
+
+    /** " with quarter = Q1, region = East": a template runs with its slots' example values, and says which. */
+    private static String valuesUsed(Map<String, dev.steward.examples.SlotSpec> params) {
+        return params.isEmpty() ? "" : " with " + params.entrySet().stream()
+                .map(p -> p.getKey() + " = " + p.getValue().example()).collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** Verifies the shown row, with the edited question and SQL when they changed (edit-then-verify). */
@@ -213,7 +223,7 @@ public final class ExampleDetailViewModel {
         question.set(now.question());
         sql.set(now.sql());
         notice.set(now.state() == ExampleState.TEMPLATE ? "Saved as a template." : "Verified by " + now.who()
-                + " at " + now.when() + ".");
+                + " at " + dev.steward.ui.fx.WhenText.local(now.when()) + ".");
         decided.accept(now);
     }
 
@@ -238,7 +248,15 @@ public final class ExampleDetailViewModel {
         if (question.get().isBlank() || sql.get().isBlank()) {
             return "A verified example needs a question and an SQL query.";
         }
-        return shown.example().verified() && !edited() ? "Already verified." : "";
+        if (shown.example().verified() && !edited()) {
+            return "Already verified.";
+        }
+        return ranSql.get().equals(sql.get().strip()) ? "" : "Run it first: verify only SQL you have seen answer.";
+    }
+
+    /** The SQL of the last run that returned rows (empty before one). */
+    public javafx.beans.property.ReadOnlyStringProperty ranSqlProperty() {
+        return ranSql.getReadOnlyProperty();
     }
 
     /** True when the question or SQL differs from the row as read. */

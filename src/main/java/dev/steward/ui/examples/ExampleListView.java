@@ -167,12 +167,8 @@ final class ExampleListView extends VBox {
             String origin = entry.state() == ExampleState.FAILURE ? "failed: " + firstLine(entry.error() != null
                     ? entry.error() : entry.answer())
                     : entry.who() != null ? (entry.state() == ExampleState.CANDIDATE ? "thumbs up from " : "verified by ")
-                    + entry.who() : entry.source() != null ? "from " + entry.source() : "line " + lineOf(entry);
+                    + entry.who() : entry.source() != null ? "from " + entry.source() : "not verified yet";
             return entry.duplicate() ? "⚠ duplicate of '" + entry.duplicateOf() + "' · " + origin : origin;
-        }
-
-        private static String lineOf(ExampleEntry entry) {
-            return entry.row() == null ? "?" : String.valueOf(entry.row().lineNumber());
         }
 
         private static String firstLine(String text) {

@@ -47,7 +47,16 @@ public final class ResultTable extends TableView<List<Object>> {
         return Math.max(90, Math.min(320, chars * 9.5 + 34));
     }
 
-    private static String text(Object value) {
+    /** Decimals read as amounts ("24,656,220.58"); whole numbers stay as stored (ids and years are not grouped). */
+    static String text(Object value) {
+        if (value instanceof java.math.BigDecimal || value instanceof Double || value instanceof Float) {
+            double number = ((Number) value).doubleValue();
+            if (Double.isFinite(number)) {
+                String pattern = Math.abs(number) >= 1 || number == 0 ? "#,##0.##" : "0.####";
+                return new java.text.DecimalFormat(pattern, java.text.DecimalFormatSymbols.getInstance(
+                        java.util.Locale.ROOT)).format(value);
+            }
+        }
         return value == null ? "NULL" : String.valueOf(value);
     }
 }

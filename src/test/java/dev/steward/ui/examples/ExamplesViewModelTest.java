@@ -182,6 +182,7 @@ class ExamplesViewModelTest {
         int line = indexOf(lines, question);
         lines.set(line, lines.get(line).replace("last year", "in the last year"));
         Files.write(file, lines);
+        detail.run();
 
         detail.verify();
 
@@ -223,6 +224,8 @@ class ExamplesViewModelTest {
         List<String> before = Files.readAllLines(project.syntheticExamplesFile());
         detail.sqlProperty().set(detail.sqlProperty().get().replace("1) AS revenue_share_pct", "2) AS revenue_share_pct"));
         assertThat(detail.edited()).isTrue();
+        assertThat(detail.verifyBlocker()).as("the edited SQL was never run").startsWith("Run it first");
+        detail.run();
 
         detail.verify();
 
