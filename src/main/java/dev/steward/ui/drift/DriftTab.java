@@ -82,10 +82,16 @@ public final class DriftTab extends Tab {
         TableColumn<DriftRow, String> state = column("State", 100, DriftRow::state);
         state.setCellFactory(c -> new StateCell());
         table.getColumns().add(state);
-        table.getColumns().add(column("Stored", 130, DriftRow::storedHash));
-        table.getColumns().add(column("Live", 130, DriftRow::liveHash));
+        table.getColumns().add(column("What changed", 240, DriftRow::delta));
         table.getColumns().add(column("Last change", 140, DriftRow::lastChange));
-        table.getColumns().add(column("Delta", 220, DriftRow::delta));
+        // the fingerprints are for checking by hand: on demand from the table's column menu (+)
+        TableColumn<DriftRow, String> stored = column("Stored hash", 130, DriftRow::storedHash);
+        TableColumn<DriftRow, String> live = column("Live hash", 130, DriftRow::liveHash);
+        stored.setVisible(false);
+        live.setVisible(false);
+        table.getColumns().add(stored);
+        table.getColumns().add(live);
+        table.setTableMenuButtonVisible(true);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Press Check to compare metadata.yaml with the Parquet files."));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {

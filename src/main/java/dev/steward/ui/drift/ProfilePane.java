@@ -93,6 +93,9 @@ final class ProfilePane extends VBox {
         chart.setBarGap(0);
         chart.setMinHeight(140);
         chart.getXAxis().setTickLabelRotation(-40);
+        wholeCounts((NumberAxis) chart.getYAxis());
+        chart.setVisible(false); // no axes around nothing: the chart shows once a column is selected
+        chart.managedProperty().bind(chart.visibleProperty());
         VBox.setVgrow(chart, Priority.ALWAYS);
         topValues.setId("top-values");
         topValues.setWrapText(true);
@@ -107,6 +110,7 @@ final class ProfilePane extends VBox {
 
     private void showColumn(ColumnProfile column) {
         chart.getData().clear();
+        chart.setVisible(column != null);
         if (column == null) {
             TableProfile profile = viewModel.profileProperty().get();
             columnTitle.setText(profile == null ? "" : "Select a column");
@@ -121,6 +125,23 @@ final class ProfilePane extends VBox {
         chart.getData().add(series);
         topValues.setText(column.topValues().isEmpty() ? "No values (every row is NULL)." : "Top values: "
                 + column.topValues().stream().map(ProfilePane::valueCount).collect(Collectors.joining(", ")));
+    }
+
+    /** Row counts are whole numbers: the auto-ranged axis's fractional ticks (0.5, 1.5) stay unlabelled. */
+    private static void wholeCounts(NumberAxis counts) {
+        counts.setMinorTickVisible(false);
+        counts.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number value) {
+                double v = value.doubleValue();
+                return v == Math.rint(v) ? ProfileText.number((long) v) : "";
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return Double.valueOf(text.replace(",", ""));
+            }
+        });
     }
 
     private static String valueCount(ValueCount value) {
