@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Acceptance (issue 25): every reply of the corpus gives its expected statement (compared as DuckDB parse trees) or
  * its refusal, on the bundled sample project's real sandbox; every accepted slip runs. Also measures how many of the
- * slip statements run with and without dialect repair (docs/model-replies.md).
+ * slip statements run with and without dialect repair (docs/reply-repair.md).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReplyGateCorpusTest {
