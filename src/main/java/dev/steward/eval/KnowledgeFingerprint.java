@@ -1,5 +1,6 @@
 package dev.steward.eval;
 
+import dev.steward.store.FileSizeLimit;
 import dev.steward.error.StewardException;
 import dev.steward.project.Project;
 import java.io.IOException;
@@ -40,6 +41,7 @@ public final class KnowledgeFingerprint {
 
     private static byte[] read(Path file) {
         try {
+            FileSizeLimit.check(file);
             return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return null;

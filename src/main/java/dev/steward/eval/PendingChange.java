@@ -1,5 +1,6 @@
 package dev.steward.eval;
 
+import dev.steward.store.FileSizeLimit;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.steward.error.StewardException;
@@ -181,6 +182,7 @@ public sealed interface PendingChange {
 
     private static String readText(Path file) {
         try {
+            FileSizeLimit.check(file);
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             return "";

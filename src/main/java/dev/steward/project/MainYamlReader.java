@@ -1,5 +1,6 @@
 package dev.steward.project;
 
+import dev.steward.store.FileSizeLimit;
 import dev.steward.error.FileFormatException;
 import dev.steward.error.SourceLocation;
 import java.io.IOException;
@@ -52,13 +53,14 @@ final class MainYamlReader {
     private MappingNode parse(Path file) {
         String text;
         try {
+            FileSizeLimit.check(file);
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new FileFormatException(SourceLocation.ofFile(file), "cannot be read: " + e.getMessage(),
                     "Check that the file exists and is readable UTF-8 text.", e);
         }
         LoadSettings settings = LoadSettings.builder().setLabel(file.toString()).setMaxAliasesForCollections(50)
-                .setAllowDuplicateKeys(false).setCodePointLimit(5 * 1024 * 1024).build();
+                .setAllowDuplicateKeys(false).setCodePointLimit(FileSizeLimit.codePointLimit()).build();
         try {
             Composer composer = new Composer(settings, new ParserImpl(settings, new StreamReader(settings, text)));
             Optional<Node> node = composer.getSingleNode();

@@ -1,5 +1,6 @@
 package dev.steward.relationships;
 
+import dev.steward.store.FileSizeLimit;
 import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.FileStamp;
@@ -60,6 +61,7 @@ public final class RelationshipsApprover {
                     "Run 'steward relationships generate PROJECT' first.");
         }
         try {
+            FileSizeLimit.check(file);
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new StewardException("Could not read " + file + ": " + e.getMessage(),

@@ -1,5 +1,6 @@
 package dev.steward.relationships;
 
+import dev.steward.store.FileSizeLimit;
 import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.ParquetDescriber;
 import dev.steward.error.StewardException;
@@ -97,6 +98,7 @@ public final class RelationshipsGenerator {
             return "";
         }
         try {
+            FileSizeLimit.check(file);
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new StewardException("Could not read " + file + ": " + e.getMessage(),

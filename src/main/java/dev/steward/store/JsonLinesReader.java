@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.steward.error.StewardException;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -38,18 +40,61 @@ public final class JsonLinesReader {
         this.mapper = mapper.copy().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     }
 
-    /** Reads the whole file; a missing file is empty content. */
+    /**
+     * Reads the file line by line (an append-only log may be larger than any whole-file limit); a missing file is
+     * empty content. A single line longer than {@link FileSizeLimit#maxBytes()} is skipped as a problem.
+     */
     public JsonLinesContent read(Path file) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        List<JsonLineRow> rows = new ArrayList<>();
+        List<JsonLineProblem> problems = new ArrayList<>();
+        String name = String.valueOf(file.getFileName());
+        long maxLine = FileSizeLimit.maxBytes();
+        try (InputStream in = Files.newInputStream(file)) {
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            byte[] chunk = new byte[64 * 1024];
+            int lineNumber = 0;
+            boolean tooLong = false;
+            for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
+                int from = 0;
+                for (int i = 0; i <= n; i++) {
+                    boolean newline = i < n && chunk[i] == '\n';
+                    if (!newline && i < n) {
+                        continue;
+                    }
+                    tooLong |= line.size() + (long) (i - from) > maxLine;
+                    if (!tooLong) {
+                        line.write(chunk, from, i - from);
+                    }
+                    if (newline) {
+                        lineNumber++;
+                        finishLine(line, tooLong, lineNumber, false, name, rows, problems);
+                        tooLong = false;
+                    }
+                    from = i + 1;
+                }
+            }
+            if (line.size() > 0 || tooLong) {
+                finishLine(line, tooLong, lineNumber + 1, true, name, rows, problems);
+            }
         } catch (NoSuchFileException e) {
             return JsonLinesContent.empty(file);
         } catch (IOException e) {
             throw new StewardException("Could not read " + file + ": " + e.getMessage(),
                     "Check that the file is readable.", e);
         }
-        return parse(file, bytes);
+        return new JsonLinesContent(file, rows, problems);
+    }
+
+    private void finishLine(ByteArrayOutputStream line, boolean tooLong, int lineNumber, boolean torn, String name,
+                            List<JsonLineRow> rows, List<JsonLineProblem> problems) {
+        if (tooLong) {
+            problems.add(problem(name, lineNumber, 0, "", "longer than the " + FileSizeLimit.maxBytes()
+                    + " bytes Steward reads in one line"));
+        } else {
+            byte[] bytes = line.toByteArray();
+            readLine(bytes, 0, bytes.length, lineNumber, torn, name, rows, problems);
+        }
+        line.reset();
     }
 
     /** Parses already-loaded bytes; {@code file} is used in messages only. */

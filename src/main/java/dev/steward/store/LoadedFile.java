@@ -26,6 +26,7 @@ public final class LoadedFile {
     /** Reads the whole file; a missing file gives empty content and {@link FileStamp#missing()}. */
     public static LoadedFile read(Path file) {
         try {
+            FileSizeLimit.check(file);
             byte[] bytes = Files.readAllBytes(file);
             return new LoadedFile(file, bytes, FileStamp.ofFile(file, bytes));
         } catch (NoSuchFileException e) {

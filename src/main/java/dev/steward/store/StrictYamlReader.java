@@ -40,13 +40,13 @@ public final class StrictYamlReader {
     static final int MAX_COLLECTION_ALIASES = 20;
     static final int MAX_EXPANDED_NODES = 500_000;
     static final int MAX_DEPTH = 64;
-    static final int MAX_CODE_POINTS = 16 * 1024 * 1024;
     private static final String HINT = "Fix the YAML at that position; Steward changed nothing.";
 
     /** Reads {@code file}; a missing or empty file gives an empty result. */
     public Optional<LocatedNode> read(Path file) {
         String text;
         try {
+            FileSizeLimit.check(file);
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             return Optional.empty();
@@ -64,7 +64,8 @@ public final class StrictYamlReader {
     public Optional<LocatedNode> parse(String text, Path source) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         Optional<Node> root = compose(body, source);
-        return root.map(node -> new Converter(source).convert(node, 0));
+        long cap = Math.max(MAX_EXPANDED_NODES, body.length());
+        return root.map(node -> new Converter(source, cap).convert(node, 0));
     }
 
     private static Optional<Node> compose(String text, Path source) {
@@ -74,7 +75,7 @@ public final class StrictYamlReader {
                 .setMaxAliasesForCollections(MAX_COLLECTION_ALIASES)
                 .setAllowRecursiveKeys(false)
                 .setAllowNonScalarKeys(true) // rejected by the converter, which knows the key's position
-                .setCodePointLimit(MAX_CODE_POINTS)
+                .setCodePointLimit(FileSizeLimit.codePointLimit())
                 .build();
         try {
             return new Compose(settings).composeString(text);
@@ -100,20 +101,26 @@ public final class StrictYamlReader {
                 .orElse(SourceLocation.ofFile(source));
     }
 
-    /** Node graph to located tree; counts nodes because aliases share subtrees the tree would copy. */
+    /**
+     * Node graph to located tree; counts nodes because aliases share subtrees the tree would copy. The cap is the
+     * larger of MAX_EXPANDED_NODES and the text's length: without aliases every value takes at least a character,
+     * so only alias expansion can pass it (a 10 MB relationships file has over a million values).
+     */
     private static final class Converter {
         private final Path source;
-        private int expanded;
+        private final long cap;
+        private long expanded;
 
-        Converter(Path source) {
+        Converter(Path source, long cap) {
             this.source = source;
+            this.cap = cap;
         }
 
         LocatedNode convert(Node node, int depth) {
             SourceLocation where = at(source, node.getStartMark());
-            if (++expanded > MAX_EXPANDED_NODES || depth > MAX_DEPTH) {
+            if (++expanded > cap || depth > MAX_DEPTH) {
                 String why = depth > MAX_DEPTH ? "nested more than " + MAX_DEPTH + " levels deep"
-                        : "expands to more than " + MAX_EXPANDED_NODES + " values through aliases";
+                        : "expands to more than " + cap + " values through aliases";
                 throw new FileFormatException(where, "YAML rejected: the document " + why, HINT);
             }
             if (node instanceof ScalarNode scalar) {

@@ -29,7 +29,6 @@ final class YamlTreeReader {
 
     static final int MAX_ALIASES = 50;
     static final int MAX_DEPTH = 100;
-    static final int MAX_CODE_POINTS = 3 * 1024 * 1024;
     private static final String SYNTAX_HINT = "Fix the YAML syntax at that position; Steward changed nothing.";
 
     private final String text;
@@ -66,7 +65,7 @@ final class YamlTreeReader {
     private static LoadSettings settings(Path source) {
         return LoadSettings.builder()
                 .setLabel(String.valueOf(source))
-                .setCodePointLimit(MAX_CODE_POINTS)
+                .setCodePointLimit(FileSizeLimit.codePointLimit())
                 .setMaxAliasesForCollections(MAX_ALIASES)
                 .setAllowDuplicateKeys(false)
                 .setUseMarks(true)

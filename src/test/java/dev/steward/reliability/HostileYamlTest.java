@@ -43,6 +43,17 @@ class HostileYamlTest {
     @TempDir
     Path tmp;
 
+    /** The huge case is over the size limit: 8 MB here, so the 20 MB file stays quick to write (default 64 MB). */
+    @org.junit.jupiter.api.BeforeAll
+    static void smallSizeLimit() {
+        System.setProperty(dev.steward.store.FileSizeLimit.PROPERTY, "8");
+    }
+
+    @org.junit.jupiter.api.AfterAll
+    static void defaultSizeLimit() {
+        System.clearProperty(dev.steward.store.FileSizeLimit.PROPERTY);
+    }
+
     enum Kind {
         MAIN("main.yaml"), METADATA("metadata.yaml"), RELATIONSHIPS("relationships.yaml");
 
