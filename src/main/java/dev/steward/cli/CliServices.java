@@ -37,6 +37,7 @@ public final class CliServices {
     private final Map<String, String> env;
     private final BufferedReader in;
     private final PrintWriter out;
+    private final PrintWriter rawOut;
     private final PrintWriter err;
     private final AppDirectories directories;
     private final AtomicFiles atomicFiles = new AtomicFiles();
@@ -49,8 +50,9 @@ public final class CliServices {
     public CliServices(Map<String, String> env, Reader in, PrintWriter out, PrintWriter err) {
         this.in = new BufferedReader(in);
         this.env = Map.copyOf(env);
-        this.out = out;
-        this.err = err;
+        this.rawOut = out;
+        this.out = TerminalWriter.wrap(out);
+        this.err = TerminalWriter.wrap(err);
         this.directories = AppDirectories.forCurrentUser(this.env);
     }
 
@@ -65,6 +67,11 @@ public final class CliServices {
 
     public PrintWriter out() {
         return out;
+    }
+
+    /** Standard output without terminal escaping, for machine formats that escape by their own rules (CSV). */
+    public PrintWriter rawOut() {
+        return rawOut;
     }
 
     public PrintWriter err() {

@@ -1,5 +1,6 @@
 package dev.steward.cli;
 
+import dev.steward.error.TerminalText;
 import dev.steward.health.CheckResult;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -40,7 +41,8 @@ final class DoctorCommand implements Callable<Integer> {
         if (project != null) {
             results.addAll(services.projectDoctor().check(project));
         }
-        results.forEach(r -> out.println(symbol(r) + " " + r.name() + ": " + r.detail()));
+        results.forEach(r -> out.println(symbol(r) + " " + TerminalText.escape(r.name()) + ": "
+                + TerminalText.escape(r.detail())));
         long failures = results.stream().filter(this::isFailure).count();
         out.println(failures == 0 ? "Healthy." : failures + " problem(s) found.");
         out.flush();

@@ -62,11 +62,11 @@ final class SqlCommand implements Callable<Integer> {
             accepted.repairs().forEach(repair -> err.println("Repaired: " + repair));
             QueryResult result = new SqlExecutor(sandbox).execute(accepted.checked().sql(), limits);
             ResultRenderer renderer = new ResultRenderer();
-            out.print(switch (format) {
-                case table -> renderer.table(result, CELL_WIDTH);
-                case csv -> renderer.csv(result);
-                case json -> renderer.json(result);
-            });
+            switch (format) {
+                case table -> out.print(renderer.table(result, CELL_WIDTH));
+                case csv -> services.rawOut().print(renderer.csv(result));
+                case json -> out.print(renderer.json(result));
+            }
             return 0;
         } catch (GateRejection rejection) {
             err.println("Refused (" + rejection.reason() + "): " + rejection.userText());
@@ -76,6 +76,7 @@ final class SqlCommand implements Callable<Integer> {
             err.println("Query failed: " + failure.userText());
             return 1;
         } finally {
+            services.rawOut().flush();
             out.flush();
             err.flush();
         }

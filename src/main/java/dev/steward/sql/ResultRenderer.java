@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.steward.error.TerminalText;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,11 +21,13 @@ public final class ResultRenderer {
     /** Exact decimals: DECIMAL(10,2) 1.50 must print as 1.50, not 1.5. */
     private final ObjectMapper json = new ObjectMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
 
-    /** An aligned table; cells wider than {@code maxCellWidth} characters end in an ellipsis. */
+    /** An aligned table (control characters and line breaks in names and cells escaped); cells wider than {@code maxCellWidth} characters end in an ellipsis. */
     public String table(QueryResult result, int maxCellWidth) {
         List<List<String>> lines = new ArrayList<>();
-        lines.add(result.columns().stream().map(ResultColumn::name).map(n -> cut(n, maxCellWidth)).toList());
-        result.rows().forEach(row -> lines.add(row.stream().map(v -> cut(text(v), maxCellWidth)).toList()));
+        lines.add(result.columns().stream().map(ResultColumn::name).map(n -> cut(TerminalText.escape(n),
+                maxCellWidth)).toList());
+        result.rows().forEach(row -> lines.add(row.stream().map(v -> cut(TerminalText.escape(text(v)),
+                maxCellWidth)).toList()));
         int[] widths = new int[result.columns().size()];
         lines.forEach(line -> {
             for (int i = 0; i < widths.length; i++) {
