@@ -34,7 +34,7 @@ public final class MainWindow extends BorderPane {
     private final SplitPane split = new SplitPane();
     private final Region chatPanel;
     private final RelationshipsTab relationships;
-    private double chatDivider = 0.62;
+    private double chatDivider = 0.66; // the tabs get about 840 px of a 1280 px window
 
     public MainWindow(WorkspaceViewModel workspace) {
         setId("main-window");

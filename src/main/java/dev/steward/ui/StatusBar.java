@@ -34,8 +34,13 @@ public final class StatusBar extends HBox {
         Label project = new Label();
         project.setId("status-project");
         project.setGraphic(new FontIcon(Feather.FOLDER));
+        // the folder's name; its whole path in the tooltip (a path cut to "…" told nothing at 1280 px)
         project.textProperty().bind(Bindings.createStringBinding(() -> shell.projectProperty().get() == null
-                ? "No project open" : shell.projectProperty().get().root().toString(), shell.projectProperty()));
+                ? "No project open" : folderName(shell.projectProperty().get().root()), shell.projectProperty()));
+        Tooltip where = new Tooltip();
+        where.textProperty().bind(Bindings.createStringBinding(() -> shell.projectProperty().get() == null
+                ? "" : shell.projectProperty().get().root().toString(), shell.projectProperty()));
+        project.setTooltip(where);
         Label data = dataLabel(shell);
         Button llm = new Button();
         llm.setId("status-llm");
@@ -59,7 +64,15 @@ public final class StatusBar extends HBox {
         Separator afterData = separator();
         afterData.visibleProperty().bind(data.visibleProperty());
         afterData.managedProperty().bind(data.managedProperty());
-        getChildren().addAll(project, separator(), data, afterData, llm, separator(), embeddings, spacer, new JobsIndicator(jobs.running()));
+        for (Region item : java.util.List.of(project, data, llm, embeddings)) {
+            item.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        getChildren().addAll(project, separator(), data, afterData, llm, separator(), embeddings, spacer,
+                new JobsIndicator(jobs.running()));
+    }
+
+    private static String folderName(java.nio.file.Path root) {
+        return root.getFileName() == null ? root.toString() : root.getFileName().toString();
     }
 
     /** Which folder the data is read from and why (tooltip); flagged when the path is ambiguous. */

@@ -77,13 +77,13 @@ public final class DriftTab extends Tab {
         table.setId("drift-table");
         FocusKeeper.markHome(table);
         table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);
-        table.getColumns().add(column("Table", 150, DriftRow::name));
-        table.getColumns().add(column("Layer", 60, DriftRow::layer));
+        table.getColumns().add(column("Table", 230, DriftRow::name));
+        table.getColumns().add(column("Layer", 64, DriftRow::layer));
         TableColumn<DriftRow, String> state = column("State", 100, DriftRow::state);
         state.setCellFactory(c -> new StateCell());
         table.getColumns().add(state);
-        table.getColumns().add(column("What changed", 240, DriftRow::delta));
-        table.getColumns().add(column("Last change", 140, DriftRow::lastChange));
+        table.getColumns().add(column("Last change", 150, DriftRow::lastChange));
+        table.getColumns().add(column("What changed", 400, DriftRow::delta));
         // the fingerprints are for checking by hand: on demand from the table's column menu (+)
         TableColumn<DriftRow, String> stored = column("Stored hash", 130, DriftRow::storedHash);
         TableColumn<DriftRow, String> live = column("Live hash", 130, DriftRow::liveHash);
@@ -92,7 +92,7 @@ public final class DriftTab extends Tab {
         table.getColumns().add(stored);
         table.getColumns().add(live);
         table.setTableMenuButtonVisible(true);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY); // content width, scrolls sideways
         table.setPlaceholder(new Label("Press Check to compare metadata.yaml with the Parquet files."));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
             if (row != null) {

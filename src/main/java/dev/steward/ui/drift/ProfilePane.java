@@ -59,14 +59,13 @@ final class ProfilePane extends VBox {
                 DriftTab.column("Type", 110, ColumnProfile::duckDbType),
                 DriftTab.column("Dtype", 96, c -> c.dtype().yamlName()),
                 DriftTab.column("Null", 52, c -> ProfileText.percent(c.stats().nullPct())),
-                DriftTab.column("Distinct", 70, c -> ProfileText.number(c.stats().distinctCount())),
+                DriftTab.column("Distinct", 78, c -> ProfileText.number(c.stats().distinctCount())),
                 DriftTab.column("Min", 70, c -> orDash(c.stats().min())),
                 DriftTab.column("Max", 70, c -> orDash(c.stats().max())),
                 DriftTab.column("Mean", 70, c -> orDash(c.stats().mean())),
                 DriftTab.column("Accepted values", 160, ProfilePane::acceptedValues));
         table.getColumns().addAll(columns);
-        columns.forEach(c -> c.setMinWidth(c.getPrefWidth() * 0.8));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY); // content width, scrolls sideways
         table.setPlaceholder(new Label("No table selected."));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, column) -> {
             if (column != null) {

@@ -52,6 +52,9 @@ final class HistoryPane extends VBox {
         compare.setOnAction(e -> compareSelected());
         Label hint = new Label("Ctrl+click two runs to compare them");
         hint.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        hint.setWrapText(true); // the button keeps its words; the hint takes two lines when the pane is narrow
+        hint.setMinWidth(0);
+        compare.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox actions = new HBox(8, hint, gap, compare);
@@ -100,7 +103,8 @@ final class HistoryPane extends VBox {
 
     private void buildTable() {
         table.setId("eval-runs");
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // content widths and a sideways scroll bar: squeezed into the narrow pane the last header read 'Rep…'
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.getStyleClass().add(Styles.DENSE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No runs yet"));
@@ -119,7 +123,7 @@ final class HistoryPane extends VBox {
     }
 
     private static TableColumn<RunRow, String> repairsColumn() {
-        TableColumn<RunRow, String> column = column("Repairs", 72, RunRow::repairsText);
+        TableColumn<RunRow, String> column = column("Repairs", 88, RunRow::repairsText);
         column.setId("eval-runs-repairs");
         Label header = new Label("Repairs");
         header.setTooltip(new Tooltip("Dialect slips in the generated SQL that Steward mended by rule (in how many "

@@ -145,8 +145,12 @@ final class ExampleListView extends VBox {
                 setText(null);
                 return;
             }
-            Label question = new Label(entry.question());
+            // a Text, not a Label: it wraps to its set width (a long question takes a second line instead of
+            // ending in "…"), and its colour follows the cell's (selection, theme)
+            javafx.scene.text.Text question = new javafx.scene.text.Text(entry.question());
             question.getStyleClass().add("entry-question");
+            question.fillProperty().bind(textFillProperty());
+            question.wrappingWidthProperty().bind(owner.widthProperty().subtract(140));
             Label meta = new Label(metaOf(entry));
             meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
             if (entry.duplicate()) {
@@ -155,10 +159,9 @@ final class ExampleListView extends VBox {
             HBox top = new HBox(8, StateBadge.of(entry.state()), question);
             top.setAlignment(Pos.CENTER_LEFT);
             VBox box = new VBox(2, top, meta);
-            // As wide as the list (less its scroll bar), so long questions end in "…" instead of scrolling sideways.
+            // As wide as the list (less its scroll bar), so long questions wrap instead of scrolling sideways.
             box.prefWidthProperty().bind(owner.widthProperty().subtract(36));
             box.setMinWidth(0);
-            question.setMinWidth(0);
             setGraphic(box);
             setText(null);
         }
@@ -167,7 +170,8 @@ final class ExampleListView extends VBox {
             String origin = entry.state() == ExampleState.FAILURE ? "failed: " + firstLine(entry.error() != null
                     ? entry.error() : entry.answer())
                     : entry.who() != null ? (entry.state() == ExampleState.CANDIDATE ? "thumbs up from " : "verified by ")
-                    + entry.who() : entry.source() != null ? "from " + entry.source() : "not verified yet";
+                    + entry.who() : entry.source() != null ? "from " + entry.source()
+                    : entry.state() == ExampleState.UNVERIFIED ? "not verified yet" : "no name recorded";
             return entry.duplicate() ? "⚠ duplicate of '" + entry.duplicateOf() + "' · " + origin : origin;
         }
 

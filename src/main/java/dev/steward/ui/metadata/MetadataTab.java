@@ -32,7 +32,7 @@ public final class MetadataTab extends Tab {
                 this::regenerateSelection);
         SplitPane split = new SplitPane(queue, review);
         split.setId("metadata-split");
-        split.setDividerPositions(0.42);
+        split.setDividerPositions(0.56);
         SplitPane.setResizableWithParent(queue, false);
         split.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
         split.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);

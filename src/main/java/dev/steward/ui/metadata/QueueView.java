@@ -43,7 +43,7 @@ final class QueueView extends VBox {
         this.viewModel = viewModel;
         setId("review-queue");
         setPadding(new Insets(12));
-        setMinWidth(360);
+        setMinWidth(476);
         Label header = new Label();
         header.setId("metadata-header");
         header.getStyleClass().add(Styles.TEXT_MUTED);
@@ -225,11 +225,13 @@ final class QueueView extends VBox {
         SortedList<QueueEntry> sorted = new SortedList<>(viewModel.visibleRows());
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
-        table.getColumns().add(column("Name", 150, QueueEntry::name));
+        // widths that fit the sample's longest names ("revenue_by_region_quarter") and badges ("no metadata")
+        table.getColumns().add(column("Name", 222, QueueEntry::name));
+        table.getColumns().get(0).setMinWidth(214);
         table.getColumns().add(column("Layer", 64, QueueEntry::layer));
-        table.getColumns().get(1).setMinWidth(60);
-        TableColumn<QueueEntry, String> status = column("Status", 100, QueueEntry::status);
-        status.setMinWidth(100);
+        table.getColumns().get(1).setMinWidth(64);
+        TableColumn<QueueEntry, String> status = column("Status", 112, QueueEntry::status);
+        status.setMinWidth(112);
         status.setCellFactory(c -> new BadgeCell());
         table.getColumns().add(status);
         table.getColumns().add(columnCountColumn());
@@ -252,8 +254,8 @@ final class QueueView extends VBox {
     /** Numbers sort as numbers; a missing or unreadable file shows a mark with its problem as tooltip. */
     private static TableColumn<QueueEntry, QueueEntry> columnCountColumn() {
         TableColumn<QueueEntry, QueueEntry> column = new TableColumn<>("Cols");
-        column.setPrefWidth(54);
-        column.setMinWidth(54);
+        column.setPrefWidth(58);
+        column.setMinWidth(58);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         column.setComparator((a, b) -> Integer.compare(a.columnCount(), b.columnCount()));
         column.setCellFactory(c -> new TableCell<>() {

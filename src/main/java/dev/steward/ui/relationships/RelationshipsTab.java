@@ -94,12 +94,11 @@ public final class RelationshipsTab extends Tab {
         return erd;
     }
 
-    private HBox topBar() {
+    private javafx.scene.layout.VBox topBar() {
         Label header = new Label();
         header.setId("relationships-header");
         header.getStyleClass().add(Styles.TEXT_MUTED);
         header.textProperty().bind(viewModel.headerProperty());
-        header.setMinWidth(Region.USE_PREF_SIZE);
         ChoiceBox<String> status = new ChoiceBox<>(FXCollections.observableArrayList(
                 RelationshipsViewModel.STATUS_FILTERS));
         status.setId("relationships-status-filter");
@@ -116,9 +115,13 @@ public final class RelationshipsTab extends Tab {
         Button reload = button(null, Feather.REFRESH_CW, "relationships-reload", "Read relationships.yaml again");
         reload.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
         reload.setOnAction(e -> viewModel.load());
-        HBox bar = new HBox(8, header, spacer, status, tables, add, detect, reload);
+        HBox bar = new HBox(8, status, tables, spacer, add, detect, reload);
         bar.setAlignment(Pos.CENTER_LEFT);
-        return bar;
+        for (Region control : List.of(status, tables, add, detect, reload)) {
+            control.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        header.setWrapText(true); // the counts on their own line: beside the controls they were cut to "…"
+        return new VBox(6, header, bar);
     }
 
     /** The selection's decisions as buttons too, each naming its key (the keys work in the table). */
@@ -161,7 +164,7 @@ public final class RelationshipsTab extends Tab {
         ComboBox<String> box = new ComboBox<>(choices);
         box.setId("relationships-table-filter");
         box.setValue(ALL_TABLES);
-        box.setPrefWidth(190);
+        box.setPrefWidth(170);
         box.valueProperty().addListener((obs, old, value) -> viewModel.tableFilterProperty().set(
                 value == null || ALL_TABLES.equals(value) ? "" : value));
         viewModel.tableFilterProperty().addListener((obs, old, value) -> box.setValue(
@@ -184,16 +187,17 @@ public final class RelationshipsTab extends Tab {
         rows.setId("relationships-table");
         FocusKeeper.markHome(rows);
         rows.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
-        rows.getColumns().add(column("From", 130, RelationshipRow::from));
-        rows.getColumns().add(column("To", 130, RelationshipRow::to));
-        rows.getColumns().add(column("Join on", 170, RelationshipRow::joinOn));
-        rows.getColumns().add(column("Confidence", 90, RelationshipRow::confidence));
-        rows.getColumns().add(column("Method", 100, r -> r.isNew() ? r.method() + " · new" : r.method()));
-        TableColumn<RelationshipRow, String> status = column("Status", 85, RelationshipRow::status);
+        // columns as wide as their content and a horizontal scroll bar, never squeezed to "…" (as DataGrip does)
+        rows.getColumns().add(column("From", 170, RelationshipRow::from));
+        rows.getColumns().add(column("To", 150, RelationshipRow::to));
+        rows.getColumns().add(column("Join on", 200, RelationshipRow::joinOn));
+        rows.getColumns().add(column("Confidence", 112, RelationshipRow::confidence));
+        rows.getColumns().add(column("Method", 120, r -> r.isNew() ? r.method() + " · new" : r.method()));
+        TableColumn<RelationshipRow, String> status = column("Status", 92, RelationshipRow::status);
         status.setCellFactory(c -> new StatusCell());
         rows.getColumns().add(status);
-        rows.getColumns().add(column("Evidence", 300, RelationshipRow::evidence));
-        rows.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        rows.getColumns().add(column("Evidence", 340, RelationshipRow::evidence));
+        rows.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         rows.setPlaceholder(new Label("No relationships match. Add one (N) or run Detect."));
         rows.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
             if (row != null) {
