@@ -205,7 +205,9 @@ public final class ReviewViewModel {
                     notice.set((edit.isEmpty() ? "Approved " : "Edited and approved ") + shown.key() + ".");
                     QueueEntry approved = decision.entry().withStatus("approved");
                     decided.accept(approved);
-                    if (review.get() == shown || entry.get() != null && entry.get().sameEntry(approved)) {
+                    // reopened only if it is still the selected entry: Approve and A move on at once, and the next
+                    // entry may still be loading (its review not shown yet) when the save ends
+                    if (entry.get() != null && entry.get().sameEntry(approved)) {
                         editing.set(false);
                         open(approved);
                     }
