@@ -41,11 +41,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Ollama that replies to every verified question of the bundled sample with its verified SQL in one shape (fences,
  * prose, think sections, JSON, cut-off and invalid JSON, a ~4,000-token ramble; SQLite, Postgres and MySQL slips).
  * Each answer must give the rows the verified SQL gives on DuckDB, after exactly one request to the server: no repair
- * call is spent on a slip a rule mends.
+ * call is spent on a slip a rule mends. Each question is asked with its example held out, as eval asks it (asked word
+ * for word, a verified question runs its verified SQL without the model).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ModelReplyShapesPipelineTest {
     private final Map<String, String> verified = new LinkedHashMap<>();
+    /** Each question's example, held out when asked (a verified question asked word for word runs its SQL). */
+    private final Map<String, String> heldOut = new LinkedHashMap<>();
     private final Map<String, QueryResult> goldenRows = new LinkedHashMap<>();
     private volatile ReplyShapes.Shape shape;
     private FakeOllamaServer ollama;
@@ -62,6 +65,7 @@ class ModelReplyShapesPipelineTest {
         for (Example example : new SyntheticExamplesReader().read(project.syntheticExamplesFile())) {
             if (example.verified() && !example.templated()) {
                 verified.put(example.question(), example.sql());
+                heldOut.put(example.question(), example.contentHash());
             }
         }
         ollama = GoldenAnsweringOllama.start(project.syntheticExamplesFile(),
@@ -108,7 +112,7 @@ class ModelReplyShapesPipelineTest {
                 continue;
             }
             int before = ollama.chatCount();
-            PipelineAnswer answer = pipeline.ask(Question.of(question.getKey()));
+            PipelineAnswer answer = pipeline.ask(Question.of(question.getKey()).holdingOut(heldOut.get(question.getKey())));
             String why = question.getKey() + " → " + answer.kind() + " " + answer.sql() + " "
                     + answer.failure().map(Throwable::getMessage).orElse("") + " " + answer.steps();
             assertThat(answer.kind()).as(why).isEqualTo(AnswerKind.ROWS);
