@@ -75,8 +75,8 @@ final class RelationshipsApproveCommand implements Callable<Integer> {
             if (answer == 'a') {
                 Relationship after = approver.approve(project.relationshipsFile(), r.identity());
                 log.record(services.userName(), CurationKind.RELATIONSHIP, r.identity().toString(),
-                        CurationAction.APPROVE, json.valueToTree(RelationshipYaml.fields(r)),
-                        json.valueToTree(RelationshipYaml.fields(after)), null);
+                        CurationAction.APPROVE, json.valueToTree(RelationshipYaml.snapshot(r)),
+                        json.valueToTree(RelationshipYaml.snapshot(after)), null);
                 approved++;
             }
         }

@@ -63,7 +63,7 @@ final class RelationshipsGenerateCommand implements Callable<Integer> {
         CurationLog log = services.curationLog(project);
         ObjectMapper json = new ObjectMapper();
         outcome.madeStale().forEach(r -> log.record(services.userName(), CurationKind.RELATIONSHIP,
-                r.identity().toString(), CurationAction.STALE, json.valueToTree(RelationshipYaml.fields(r)), null,
+                r.identity().toString(), CurationAction.STALE, json.valueToTree(RelationshipYaml.snapshot(r)), null,
                 "its table or column vanished"));
     }
 

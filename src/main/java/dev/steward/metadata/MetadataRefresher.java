@@ -27,7 +27,7 @@ import java.util.Set;
 
 /**
  * {@code metadata refresh} without an LLM: approved tables whose schema drifted become {@code stale} (why, and the
- * schema delta, go to Steward's steward/tables.yaml — ADR 22); Parquet tables without an entry get a draft entry with their
+ * schema delta, go to Steward's steward/tables.yaml — ADR 26); Parquet tables without an entry get a draft entry with their
  * columns; vanished tables are reported and kept. Every change is a span edit, so every other byte of
  * metadata.yaml stays as it was, and each change is recorded in the curation log.
  *

@@ -15,7 +15,7 @@ import java.util.TreeMap;
  */
 public final class TableNotes {
     private static final String HEADER = """
-            Steward's notes on the tables of metadata.yaml (ADR 22), keyed by table: why a table went stale and the
+            Steward's notes on the tables of metadata.yaml (ADR 26), keyed by table: why a table went stale and the
             schema change behind it. metadata.yaml keeps openmedallion's schema. Written by Steward; commit it.""";
     private final Map<String, Note> notes;
 

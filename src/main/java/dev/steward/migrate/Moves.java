@@ -9,6 +9,6 @@ public final class Moves {
     }
 
     public static List<Move> all() {
-        return List.of(new TableExtrasMove());
+        return List.of(new TableExtrasMove(), new RelationshipExtrasMove());
     }
 }

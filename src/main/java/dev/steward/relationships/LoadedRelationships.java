@@ -13,15 +13,18 @@ import java.util.Optional;
  * @param file    the file
  * @param text    its content ("" when it does not exist yet)
  * @param stamp   the stamp of that content
- * @param entries the parsed entries, in file order
+ * @param entries the parsed entries, in file order, with Steward's notes applied
+ * @param notes   Steward's notes ({@code steward/relationships.yaml}) as that read saw them
  */
-public record LoadedRelationships(Path file, String text, FileStamp stamp, List<Relationship> entries) {
+public record LoadedRelationships(Path file, String text, FileStamp stamp, List<Relationship> entries,
+                                  RelationshipNotes notes) {
 
     public LoadedRelationships {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(stamp, "stamp");
         entries = List.copyOf(entries);
+        notes = notes == null ? RelationshipNotes.empty() : notes;
     }
 
     /** The position of the first entry with this identity (join_on order ignored). */

@@ -14,8 +14,8 @@ import java.util.List;
 
 /**
  * {@code relationships approve}: lists the draft and stale entries and approves one at a time with a span edit
- * ({@code status: approved}, any {@code stale_reason} removed), written at once so a quit loses nothing. Every
- * other byte of the file stays as it was.
+ * ({@code status: approved}; its stale reason leaves Steward's notes), written at once so a quit loses nothing.
+ * Every other byte of the file stays as it was (an old in-file extra of that entry moves to Steward's notes).
  */
 public final class RelationshipsApprover {
     private final RelationshipsReader reader;
@@ -28,7 +28,7 @@ public final class RelationshipsApprover {
 
     /** Draft and stale entries sorted by (from, to, join_on). */
     public List<Relationship> reviewable(Path file) {
-        return reader.parse(read(file), file).relationships().stream()
+        return reader.parse(read(file), file, RelationshipNotesFile.read(file)).relationships().stream()
                 .filter(r -> r.status() != RelationshipStatus.APPROVED).sorted(BaselineDetector.ORDER).toList();
     }
 
@@ -40,15 +40,20 @@ public final class RelationshipsApprover {
     public Relationship approve(Path file, RelationshipIdentity identity) {
         String text = read(file);
         FileStamp before = FileStamp.of(file);
-        List<Relationship> entries = reader.parse(text, file).relationships();
+        RelationshipNotes notes = RelationshipNotesFile.read(file);
+        List<Relationship> entries = reader.parse(text, file, notes).relationships();
         for (int i = 0; i < entries.size(); i++) {
             if (entries.get(i).identity().equals(identity)) {
                 YamlPath entry = YamlPath.of("relationships", i);
-                String edited = YamlDocument.parse(text, file).edit()
-                        .setScalar(entry.child("status"), RelationshipStatus.APPROVED.yamlName())
-                        .removeEntry(entry, "stale_reason").apply().text();
+                YamlDocument document = YamlDocument.parse(text, file);
+                String edited = RelationshipYaml.toSharedForm(document.edit(), document, entry)
+                        .setScalar(entry.child("status"), RelationshipStatus.APPROVED.yamlName()).apply().text();
+                Relationship was = entries.get(i);
+                Relationship approved = new Relationship(was.fromTable(), was.toTable(), was.joinOn(),
+                        was.confidence(), RelationshipStatus.APPROVED, was.method(), was.evidence(), null, was.note());
                 files.writeStringIfUnchanged(file, edited, before);
-                return reader.parse(edited, file).relationships().get(i);
+                new RelationshipNotesFile(files).update(file, old -> old.with(approved));
+                return approved;
             }
         }
         throw new StewardException("No relationship " + identity + " in " + file.getFileName() + ".",

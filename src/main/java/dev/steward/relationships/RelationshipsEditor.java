@@ -42,7 +42,7 @@ public final class RelationshipsEditor {
     /** Reads the file (a missing one is empty) with the stamp that guards the next write. */
     public LoadedRelationships load(Path file) {
         LoadedFile loaded = LoadedFile.read(file);
-        return parsed(file, loaded.text(), loaded.stamp());
+        return parsed(file, loaded.text(), loaded.stamp(), RelationshipNotesFile.read(file));
     }
 
     /**
@@ -78,7 +78,8 @@ public final class RelationshipsEditor {
                     "Edit or delete that entry instead.");
         });
         YamlPath entry = YamlPath.of("relationships", index);
-        YamlEdits edits = YamlDocument.parse(current.text(), current.file()).edit();
+        YamlDocument document = YamlDocument.parse(current.text(), current.file());
+        YamlEdits edits = RelationshipYaml.toSharedForm(document.edit(), document, entry);
         Map<String, Object> old = RelationshipYaml.fields(before);
         Map<String, Object> now = RelationshipYaml.fields(edited);
         now.forEach((key, value) -> {
@@ -90,14 +91,14 @@ public final class RelationshipsEditor {
         return write(current, edits.apply().text(), edited, before, CurationAction.EDIT);
     }
 
-    /** Sets {@code status: approved} (dropping any {@code stale_reason}); logged as {@code approve}. */
+    /** Sets {@code status: approved} (dropping any stale reason); logged as {@code approve}. */
     public LoadedRelationships approve(LoadedRelationships current, RelationshipIdentity identity) {
         int index = indexOf(current, identity);
         Relationship before = current.entries().get(index);
         YamlPath entry = YamlPath.of("relationships", index);
-        String text = YamlDocument.parse(current.text(), current.file()).edit()
-                .setScalar(entry.child("status"), RelationshipStatus.APPROVED.yamlName())
-                .removeEntry(entry, "stale_reason").apply().text();
+        YamlDocument document = YamlDocument.parse(current.text(), current.file());
+        String text = RelationshipYaml.toSharedForm(document.edit(), document, entry)
+                .setScalar(entry.child("status"), RelationshipStatus.APPROVED.yamlName()).apply().text();
         Relationship after = new Relationship(before.fromTable(), before.toTable(), before.joinOn(),
                 before.confidence(), RelationshipStatus.APPROVED, before.method(), before.evidence(), null,
                 before.note());
@@ -120,6 +121,12 @@ public final class RelationshipsEditor {
                 snapshot(madeStale), null, "its table or column vanished");
     }
 
+    /** {@code current}'s notes after a decision turned {@code before} into {@code after} (either may be null). */
+    private static RelationshipNotes notesAfter(RelationshipNotes current, Relationship before, Relationship after) {
+        RelationshipNotes notes = before == null ? current : current.without(before.identity());
+        return after == null ? notes : notes.with(after);
+    }
+
     private LoadedRelationships remove(LoadedRelationships current, RelationshipIdentity identity,
                                        CurationAction action) {
         int index = indexOf(current, identity);
@@ -129,21 +136,23 @@ public final class RelationshipsEditor {
 
     private LoadedRelationships write(LoadedRelationships current, String text, Relationship after,
                                       Relationship before, CurationAction action) {
-        LoadedRelationships next = parsed(current.file(), text, null); // never write what cannot be read back
+        RelationshipNotes notes = notesAfter(current.notes(), before, after);
+        LoadedRelationships next = parsed(current.file(), text, null, notes); // never write what cannot be read back
         FileStamp stamp = files.writeStringIfUnchanged(current.file(), text, current.stamp());
+        new RelationshipNotesFile(files).update(current.file(), old -> notesAfter(old, before, after));
         Relationship subject = after != null ? after : before;
         log.record(user, CurationKind.RELATIONSHIP, subject.identity().toString(), action, snapshot(before),
                 snapshot(after), null);
-        return new LoadedRelationships(next.file(), text, stamp, next.entries());
+        return new LoadedRelationships(next.file(), text, stamp, next.entries(), notes);
     }
 
-    private LoadedRelationships parsed(Path file, String text, FileStamp stamp) {
+    private LoadedRelationships parsed(Path file, String text, FileStamp stamp, RelationshipNotes notes) {
         return new LoadedRelationships(file, text, stamp == null ? FileStamp.missing() : stamp,
-                reader.parse(text, file).relationships());
+                reader.parse(text, file, notes).relationships(), notes);
     }
 
     private JsonNode snapshot(Relationship r) {
-        return r == null ? null : json.valueToTree(RelationshipYaml.fields(r));
+        return r == null ? null : json.valueToTree(RelationshipYaml.snapshot(r));
     }
 
     private static int indexOf(LoadedRelationships current, RelationshipIdentity identity) {

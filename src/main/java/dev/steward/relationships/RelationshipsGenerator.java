@@ -9,6 +9,7 @@ import dev.steward.project.ParquetTable;
 import dev.steward.project.Project;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.FileStamp;
+import dev.steward.store.StewardFolder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -60,16 +61,39 @@ public final class RelationshipsGenerator {
                 new RelationshipVerifier(connection, parquet, schema, clock)), removedByPeople, notify);
         Path file = project.relationshipsFile();
         FileStamp before = FileStamp.of(file);
-        RelationshipsMerge.Outcome outcome = merge.merge(read(file), file, detected, schema);
+        RelationshipsMerge.Outcome outcome = merge.merge(read(file), file, RelationshipNotesFile.read(file),
+                detected, schema);
         outcome.kept().forEach(r -> notify.accept("relationships generate: " + r.fromTable() + " -> "
                 + r.toTable() + " — " + (r.isHandAdded() ? "hand-added" : r.status().yamlName()) + ", kept"));
         outcome.madeStale().forEach(r -> notify.accept("relationships generate: " + r.identity()
                 + " — its table or column vanished, marked stale"));
+        outcome.dropped().forEach(r -> notify.accept("relationships generate: " + r.identity() + " — "
+                + droppedBecause(r, outcome)));
+        if (!outcome.rejectedByData().isEmpty()) {
+            notify.accept("relationships generate: " + outcome.rejectedByData().size() + " candidate(s) the data "
+                    + "contradicts kept in " + StewardFolder.RELATIONSHIPS + " (rejected_by_data), not proposed");
+        }
         files.writeStringIfUnchanged(file, outcome.text(), before);
+        new RelationshipNotesFile(files).update(file, old -> outcome.notes());
         notify.accept("relationships generate: " + outcome.added().size() + " new, " + outcome.kept().size()
                 + " preserved, " + new RelationshipsReader().parse(outcome.text(), file).relationships().size()
                 + " total");
         return outcome;
+    }
+
+    /** Why a draft left the file: re-measured, replaced by a differently keyed path, contradicted, or gone. */
+    private static String droppedBecause(Relationship r, RelationshipsMerge.Outcome outcome) {
+        if (outcome.added().stream().anyMatch(a -> a.identity().equals(r.identity()))) {
+            return "draft re-checked against the data, replaced by the new measurement";
+        }
+        if (outcome.rejectedByData().stream().anyMatch(a -> a.identity().equals(r.identity()))) {
+            return "draft now contradicted by the data, moved to " + StewardFolder.RELATIONSHIPS
+                    + " rejected_by_data";
+        }
+        return outcome.added().stream().filter(a -> a.fromTable().equals(r.fromTable())
+                        && a.toTable().equals(r.toTable())).findFirst()
+                .map(a -> "draft replaced by " + a.identity())
+                .orElse("draft no longer detected, removed");
     }
 
     private static List<Relationship> withoutRemoved(List<Relationship> detected, Set<String> removedByPeople,

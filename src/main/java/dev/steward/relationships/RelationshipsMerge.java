@@ -7,18 +7,19 @@ import dev.steward.store.YamlPath;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Merges a fresh detection pass into relationships.yaml with span edits, so what people wrote keeps its bytes:
  * approved and hand-added entries stay as they are; detected drafts and stale entries are replaced by the fresh
  * pass (an unchanged one is left alone, so regenerating twice changes nothing); an approved entry whose table or
- * column vanished becomes {@code stale} with a {@code stale_reason} and is kept from then on.
+ * column vanished becomes {@code stale} and is kept from then on. The shared file keeps openmedallion's schema (old
+ * in-file extras of the entries it keeps move out); Steward's notes — finer method, evidence, stale reason, note —
+ * and the candidates the data contradicts ({@code rejected_by_data}, never in the shared file) make the new
+ * {@link RelationshipNotes}.
  */
 public final class RelationshipsMerge {
     private final RelationshipsReader reader;
@@ -27,51 +28,79 @@ public final class RelationshipsMerge {
         this.reader = reader;
     }
 
-    /** The merge result: the new file text and what happened. */
-    public record Outcome(String text, List<Relationship> kept, List<Relationship> added,
-                          List<Relationship> madeStale) {
+    /**
+     * The merge result.
+     *
+     * @param text           the new relationships.yaml
+     * @param notes          the new steward/relationships.yaml
+     * @param kept           approved, hand-added or drift-stale entries kept
+     * @param added          detected entries appended
+     * @param madeStale      approved entries whose table or column vanished
+     * @param dropped        detected drafts taken out (no longer detected, re-measured or contradicted)
+     * @param rejectedByData detected candidates the data contradicts, kept only in Steward's file
+     */
+    public record Outcome(String text, RelationshipNotes notes, List<Relationship> kept, List<Relationship> added,
+                          List<Relationship> madeStale, List<Relationship> dropped,
+                          List<Relationship> rejectedByData) {
     }
 
     /**
-     * Merges {@code detected} into {@code existingText} (empty when there is no file).
+     * Merges {@code detected} into {@code existingText} (empty when there is no file) and its {@code notes}.
      *
      * @throws dev.steward.error.FileFormatException when the existing text is not a valid relationships.yaml
      */
-    public Outcome merge(String existingText, Path file, List<Relationship> detected, SchemaColumns schema) {
-        List<Relationship> existing = reader.parse(existingText, file).relationships();
+    public Outcome merge(String existingText, Path file, RelationshipNotes notes, List<Relationship> detected,
+                         SchemaColumns schema) {
+        List<Relationship> existing = reader.parse(existingText, file, notes).relationships();
         YamlDocument document = YamlDocument.parse(existingText, file);
         Map<RelationshipIdentity, Relationship> fresh = new LinkedHashMap<>();
-        detected.forEach(d -> fresh.putIfAbsent(d.identity(), d));
+        detected.stream().filter(d -> !RelationshipDetector.contradicted(d))
+                .forEach(d -> fresh.putIfAbsent(d.identity(), d));
         YamlEdits edits = document.edit();
-        Set<RelationshipIdentity> present = new HashSet<>();
+        Map<RelationshipIdentity, Relationship> present = new LinkedHashMap<>();
         List<Relationship> kept = new ArrayList<>();
         List<Relationship> madeStale = new ArrayList<>();
+        List<Relationship> dropped = new ArrayList<>();
         for (int i = existing.size() - 1; i >= 0; i--) {
             Relationship r = existing.get(i);
             YamlPath entry = YamlPath.of("relationships", i);
             if (isPersonal(r)) {
                 Optional<String> vanished = r.status() == RelationshipStatus.APPROVED ? vanished(r, schema)
                         : Optional.empty();
+                Relationship now = vanished.map(reason -> stale(r, reason)).orElse(r);
                 vanished.ifPresent(reason -> {
                     edits.setScalar(entry.child("status"), RelationshipStatus.STALE.yamlName());
-                    edits.putEntry(entry, "stale_reason", reason);
                     madeStale.add(r);
                 });
+                RelationshipYaml.toSharedForm(edits, document, entry);
                 kept.add(r);
-                present.add(r.identity());
+                present.putIfAbsent(r.identity(), now);
             } else if (fresh.containsKey(r.identity()) && sameApartFromCheckTime(r, fresh.get(r.identity()))) {
-                present.add(r.identity());
+                RelationshipYaml.toSharedForm(edits, document, entry);
+                present.putIfAbsent(r.identity(), r);
             } else {
                 edits.removeListItem(YamlPath.of("relationships"), i);
+                dropped.add(r);
             }
         }
         String text = edits.apply().text();
-        List<Relationship> added = fresh.values().stream().filter(d -> !present.contains(d.identity())).toList();
+        List<Relationship> added = fresh.values().stream().filter(d -> !present.containsKey(d.identity())).toList();
         text = append(text, file, added);
         reader.parse(text, file); // a merge that cannot be read back must never reach the disk
         Collections.reverse(kept); // collected back to front
         Collections.reverse(madeStale);
-        return new Outcome(text, List.copyOf(kept), added, List.copyOf(madeStale));
+        Collections.reverse(dropped);
+        List<Relationship> all = new ArrayList<>(present.values());
+        all.addAll(added);
+        List<Relationship> rejected = detected.stream().filter(RelationshipDetector::contradicted)
+                .filter(d -> !present.containsKey(d.identity())).toList();
+        return new Outcome(text, RelationshipNotes.of(all, rejected), List.copyOf(kept), added,
+                List.copyOf(madeStale), List.copyOf(dropped), rejected);
+    }
+
+    private static Relationship stale(Relationship r, String reason) {
+        return new Relationship(r.fromTable(), r.toTable(), r.joinOn(), r.confidence(), RelationshipStatus.STALE,
+                r.method(), r.evidence(), reason, r.note());
     }
 
     /** Approved, hand-added, or gone stale by drift (which keeps a person's approval on record). */

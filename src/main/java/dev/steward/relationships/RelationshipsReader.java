@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Reads relationships.yaml strictly (openmedallion's schema plus Steward's additive fields): unknown keys,
+ * Reads relationships.yaml strictly (openmedallion's schema, plus the extras older Steward versions wrote there so an
+ * unmigrated project still opens) and, in {@link #read}, merges Steward's notes from {@code steward/relationships.yaml}
+ * ({@link RelationshipNotes}, which win over old in-file extras): unknown keys,
  * bad enums, a missing {@code from_table}/{@code to_table}/{@code join_on}, an empty {@code join_on} or an
  * unreadable join item are each a {@link FileFormatException} at the offending key or value. A missing file
  * is an empty config.
@@ -37,14 +39,23 @@ public final class RelationshipsReader {
         this.yaml = yaml;
     }
 
-    /** Reads and validates {@code file}; a missing or empty file is an empty config. */
+    /** Reads and validates {@code file} with Steward's notes beside it; a missing or empty file is an empty config. */
     public RelationshipsConfig read(Path file) {
-        return fromTree(yaml.read(file), file);
+        return withNotes(fromTree(yaml.read(file), file), RelationshipNotesFile.read(file));
     }
 
-    /** Validates text already read; {@code file} names the source in messages. */
+    /** Validates text already read, without Steward's notes; {@code file} names the source in messages. */
     public RelationshipsConfig parse(String text, Path file) {
         return fromTree(yaml.parse(text, file), file);
+    }
+
+    /** Validates text already read and applies {@code notes} to its entries. */
+    public RelationshipsConfig parse(String text, Path file, RelationshipNotes notes) {
+        return withNotes(parse(text, file), notes);
+    }
+
+    private static RelationshipsConfig withNotes(RelationshipsConfig config, RelationshipNotes notes) {
+        return new RelationshipsConfig(config.relationships().stream().map(notes::applyTo).toList());
     }
 
     private static RelationshipsConfig fromTree(Optional<LocatedNode> root, Path file) {

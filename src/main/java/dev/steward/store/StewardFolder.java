@@ -3,7 +3,7 @@ package dev.steward.store;
 import java.nio.file.Path;
 
 /**
- * The committed {@code <project>/steward/} folder: what Steward knows beyond openmedallion's schema (ADR 22), one
+ * The committed {@code <project>/steward/} folder: what Steward knows beyond openmedallion's schema (ADR 26), one
  * file per kind of record, each keyed by something that survives edits. {@code .steward/} stays for caches and the
  * lock and is never committed.
  */

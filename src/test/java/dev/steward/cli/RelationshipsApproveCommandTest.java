@@ -2,6 +2,7 @@ package dev.steward.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.conformance.OmConformance;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +43,9 @@ class RelationshipsApproveCommandTest {
                 + "  method: (hand-added, no detection rule)").contains("b -> c (draft)")
                 .contains("1 approved, 2 reviewable");
         String text = Files.readString(project.resolve("relationships.yaml"));
-        assertThat(text).contains("    method: key_naming\n    status: approved\n");
+        assertThat(text).contains("    method: fk_naming\n    status: approved\n");
+        assertThat(Files.readString(project.resolve("steward/relationships.yaml"))).contains("method: key_naming");
+        assertThat(OmConformance.check(project)).isEmpty();
         assertThat(text.indexOf("status: approved")).isLessThan(text.indexOf("from_table: a"));
         assertThat(Files.readString(project.resolve("curation_log.jsonl")))
                 .contains("\"kind\":\"relationship\"").contains("\"action\":\"approve\"")

@@ -2,6 +2,7 @@ package dev.steward.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.conformance.OmConformance;
 import dev.steward.relationships.LoadedRelationships;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipsEditor;
@@ -86,9 +87,11 @@ class RelationshipsGenerateCommandTest {
                     to_table: Customers
                     join_on: [ShipperId = CustomerId]
                     status: stale
-                    stale_reason: column 'Orders.ShipperId' is no longer in the data
                 """);
+        assertThat(Files.readString(project.resolve("steward/relationships.yaml")))
+                .contains("stale_reason: column 'Orders.ShipperId' is no longer in the data");
         assertThat(Files.readString(project.resolve("curation_log.jsonl"))).contains("\"action\":\"stale\"");
+        assertThat(OmConformance.check(project)).isEmpty();
     }
 
     @Test

@@ -3,7 +3,14 @@ package dev.steward.migrate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.steward.conformance.OmConformance;
 import dev.steward.error.StewardException;
+import dev.steward.relationships.DetectionMethod;
+import dev.steward.relationships.Relationship;
+import dev.steward.relationships.RelationshipIdentity;
+import dev.steward.relationships.RelationshipNotesFile;
+import dev.steward.relationships.RelationshipsConfig;
+import dev.steward.relationships.RelationshipsReader;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.StewardFolder;
 import java.io.IOException;
@@ -67,6 +74,26 @@ class MigratorTest {
         assertThat(again.isEmpty()).isTrue();
         assertThat(snapshot()).containsExactlyInAnyOrderEntriesOf(migrated);
         assertThat(migrator.plan(project).isEmpty()).isTrue();
+    }
+
+    @Test
+    void relationshipExtrasMoveByIdentityAndTheSharedFileConforms() throws IOException {
+        migrator.apply(project);
+
+        String shared = Files.readString(project.resolve("relationships.yaml"));
+        assertThat(shared).doesNotContain("evidence:").doesNotContain("note:").doesNotContain("composite")
+                .doesNotContain("join_on: [name]").contains("# Added by hand: the reporting line.");
+        assertThat(OmConformance.checkKnowledge(project)).noneMatch(v -> v.startsWith("relationships.yaml"));
+        RelationshipsConfig merged = new RelationshipsReader().read(project.resolve("relationships.yaml"));
+        Relationship composite = merged.find(new RelationshipIdentity("rep_performance", "targets",
+                List.of("region", "quarter"))).orElseThrow();
+        assertThat(composite.method()).isEqualTo(DetectionMethod.COMPOSITE);
+        assertThat(composite.evidence().sourceRows()).isEqualTo(5315L);
+        assertThat(merged.find(new RelationshipIdentity("reps", "reps", List.of("manager_id = rep_id")))
+                .orElseThrow().note()).startsWith("Each rep reports to the head of their region");
+        assertThat(RelationshipNotesFile.read(project.resolve("relationships.yaml")).rejectedByData())
+                .extracting(r -> r.identity().toString())
+                .containsExactly("customers -> reps on [name]", "customers -> targets on [region]");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.steward.migrate;
 
 import dev.steward.cli.MetadataSampleProject;
+import dev.steward.store.StewardFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
- * A copy of the bundled sample with the knowledge files as Steward wrote them before ADR 22 (stale reasons, evidence,
+ * A copy of the bundled sample with the knowledge files as Steward wrote them before ADR 26 (stale reasons, evidence,
  * notes, finer methods and glossary mappings inside openmedallion's files): test resources old-sample/.
  */
 public final class OldSample {
@@ -19,6 +20,9 @@ public final class OldSample {
 
     public static Path copyTo(Path target) throws IOException {
         MetadataSampleProject.copyTo(target);
+        try (var migrated = Files.walk(target.resolve(StewardFolder.DIR))) { // the bundled sample is migrated
+            migrated.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
         for (String file : FILES) {
             try (var in = OldSample.class.getResourceAsStream("old-sample/" + file)) {
                 Files.copy(in, target.resolve(file), StandardCopyOption.REPLACE_EXISTING);

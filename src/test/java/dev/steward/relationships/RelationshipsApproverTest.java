@@ -51,7 +51,9 @@ class RelationshipsApproverTest {
         assertThat(approved.status()).isEqualTo(RelationshipStatus.APPROVED);
         assertThat(Files.readString(file)).isEqualTo(FILE_TEXT.replace(
                 "join_on: [region, quarter]\n    method: composite\n",
-                "join_on: [region, quarter]\n    method: composite\n    status: approved\n"));
+                "join_on: [region, quarter]\n    method: grain\n    status: approved\n"));
+        assertThat(approved.method()).isEqualTo(DetectionMethod.COMPOSITE); // Steward's finer method, in its file
+        assertThat(Files.readString(RelationshipNotesFile.of(file))).contains("method: composite");
     }
 
     @Test

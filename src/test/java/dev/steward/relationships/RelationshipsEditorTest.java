@@ -95,8 +95,10 @@ class RelationshipsEditorTest {
         String text = Files.readString(file);
         assertThat(text).startsWith(FILE_TEXT);
         assertThat(text.substring(FILE_TEXT.length())).contains("from_table: orders", "to_table: regions",
-                "quarter = fiscal_quarter", "cardinality: many_to_one").doesNotContain("method");
+                "quarter = fiscal_quarter").doesNotContain("method").doesNotContain("evidence");
+        assertThat(Files.readString(RelationshipNotesFile.of(file))).contains("cardinality: many_to_one");
         assertThat(after.entries()).hasSize(4).last().isEqualTo(added);
+        assertThat(editor.load(file).entries()).last().isEqualTo(added);
         assertThat(log.entries().entries()).extracting(CurationEntry::action).containsExactly(CurationAction.ADD);
     }
 

@@ -5,6 +5,7 @@ import static dev.steward.sample.SampleFiles.map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,8 +23,25 @@ class SampleRelationshipsTest {
     @BeforeAll
     static void open() throws Exception {
         db = new SampleProjectDatabase(SampleProjectDatabase.COMMITTED);
-        relationships = list(SampleFiles.yaml("relationships.yaml").get("relationships")).stream()
-                .map(SampleFiles::map).toList();
+        Map<String, Object> notes = SampleFiles.yaml("steward/relationships.yaml");
+        List<Map<String, Object>> merged = new ArrayList<>();
+        for (Object entry : list(SampleFiles.yaml("relationships.yaml").get("relationships"))) {
+            Map<String, Object> relationship = new LinkedHashMap<>(map(entry));
+            list(notes.get("relationships")).stream().map(SampleFiles::map)
+                    .filter(note -> identity(note).equals(identity(relationship))).findFirst()
+                    .ifPresent(note -> note.forEach((key, value) -> { // Steward's notes by identity (ADR 26)
+                        if (!key.equals("join_on")) {
+                            relationship.put(key, value);
+                        }
+                    }));
+            merged.add(relationship);
+        }
+        list(notes.get("rejected_by_data")).stream().map(SampleFiles::map).forEach(rejected -> {
+            Map<String, Object> relationship = new LinkedHashMap<>(rejected);
+            relationship.put("status", "rejected_by_data");
+            merged.add(relationship);
+        });
+        relationships = merged;
     }
 
     @AfterAll
@@ -40,6 +58,11 @@ class SampleRelationshipsTest {
                 .containsEntry("join_on", List.of("manager_id = rep_id"));
         assertThat(relationships).filteredOn(r -> "draft".equals(r.get("status")))
                 .allSatisfy(r -> assertThat(r).containsKeys("method", "evidence"))
+                .anySatisfy(r -> assertThat(((Number) evidence(r).get("orphan_rows")).longValue()).isPositive());
+        assertThat(relationships).filteredOn(r -> "rejected_by_data".equals(r.get("status")))
+                .extracting(r -> r.get("from_table") + " -> " + r.get("to_table"))
+                .containsExactly("customers -> reps", "customers -> targets");
+        assertThat(relationships).filteredOn(r -> "rejected_by_data".equals(r.get("status")))
                 .anySatisfy(r -> assertThat(((Number) evidence(r).get("orphan_rows")).longValue()).isPositive());
     }
 
@@ -70,6 +93,12 @@ class SampleRelationshipsTest {
             db.rows("SELECT " + String.join(", ", join.fromColumns()) + " FROM " + join.from() + " LIMIT 0");
             db.rows("SELECT " + String.join(", ", join.toColumns()) + " FROM " + join.to() + " LIMIT 0");
         }
+    }
+
+    /** (from, to, sorted join_on) as one text. */
+    private static String identity(Map<String, Object> relationship) {
+        return relationship.get("from_table") + " -> " + relationship.get("to_table") + " "
+                + list(relationship.get("join_on")).stream().map(String::valueOf).sorted().toList();
     }
 
     private static Map<String, Object> find(String from, String to) {

@@ -242,8 +242,14 @@ public final class RelationshipsViewModel {
         long stale = file.entries().stream().filter(r -> r.status() == RelationshipStatus.STALE).count();
         header.set(file.entries().size() + " relationships · " + approved + " approved · "
                 + (file.entries().size() - approved - stale) + " draft · " + stale + " stale · "
-                + tables.size() + " tables");
+                + tables.size() + " tables" + rejectedByData(file));
         redraw();
+    }
+
+    /** " · 2 rejected by the data" when detection kept contradicted candidates in Steward's file. */
+    private static String rejectedByData(LoadedRelationships file) {
+        int rejected = file.notes().rejectedByData().size();
+        return rejected == 0 ? "" : " · " + rejected + " rejected by the data (steward/relationships.yaml)";
     }
 
     private void selectAt(int position, RelationshipIdentity preferred) {
