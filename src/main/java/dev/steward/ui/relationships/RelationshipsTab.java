@@ -188,15 +188,15 @@ public final class RelationshipsTab extends Tab {
         FocusKeeper.markHome(rows);
         rows.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
         // columns as wide as their content and a horizontal scroll bar, never squeezed to "…" (as DataGrip does)
-        rows.getColumns().add(column("From", 170, RelationshipRow::from));
-        rows.getColumns().add(column("To", 150, RelationshipRow::to));
+        rows.getColumns().add(column("From", 210, RelationshipRow::from));
+        rows.getColumns().add(column("To", 210, RelationshipRow::to));
         rows.getColumns().add(column("Join on", 200, RelationshipRow::joinOn));
         rows.getColumns().add(column("Confidence", 112, RelationshipRow::confidence));
         rows.getColumns().add(column("Method", 120, r -> r.isNew() ? r.method() + " · new" : r.method()));
         TableColumn<RelationshipRow, String> status = column("Status", 92, RelationshipRow::status);
         status.setCellFactory(c -> new StatusCell());
         rows.getColumns().add(status);
-        rows.getColumns().add(column("Evidence", 340, RelationshipRow::evidence));
+        rows.getColumns().add(column("Evidence", 440, RelationshipRow::evidence));
         rows.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         rows.setPlaceholder(new Label("No relationships match. Add one (N) or run Detect."));
         rows.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
