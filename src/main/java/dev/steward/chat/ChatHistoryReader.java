@@ -9,11 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads chat history leniently, like openmedallion: unknown keys are ignored, missing keys take
  * openmedallion's defaults, and a line that is not JSON or holds a value of the wrong type is reported
- * and skipped. Nothing here ever throws for content.
+ * and skipped. Nothing here ever throws for content. A failed turn's error comes from Steward's chat_turns.jsonl
+ * (or, in histories written before issue 18, from the line itself).
  */
 public final class ChatHistoryReader {
     /** openmedallion lists at most 50 turns. */
@@ -40,13 +42,14 @@ public final class ChatHistoryReader {
         return fromContent(lines.parse(file, bytes));
     }
 
-    private static ChatHistory fromContent(JsonLinesContent content) {
+    private ChatHistory fromContent(JsonLinesContent content) {
         Path file = content.file();
+        Map<String, ChatTurnExtras.Extra> extras = new ChatTurnExtras(file.toAbsolutePath().getParent(), lines).read();
         List<ChatTurn> turns = new ArrayList<>();
         List<JsonLineProblem> problems = new ArrayList<>(content.problems());
         for (JsonLineRow row : content.rows()) {
             try {
-                turns.add(toTurn(row.json()));
+                turns.add(ChatTurnExtras.merged(toTurn(row.json()), extras));
             } catch (IllegalArgumentException e) {
                 String reason = e.getMessage();
                 problems.add(new JsonLineProblem(row.lineNumber(), 0, JsonLinesReader.excerpt(row.rawText()), reason,

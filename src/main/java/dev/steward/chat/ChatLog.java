@@ -36,6 +36,7 @@ public final class ChatLog {
     private final Supplier<String> turnIds;
     private final JsonLinesAppender appender;
     private final ChatHistoryReader reader;
+    private final ChatTurnExtras extras;
     private final HistoryFileEditor editor;
     private final SessionPromoter promoter;
     private final ReviewSubmitter review;
@@ -59,9 +60,10 @@ public final class ChatLog {
         this.appender = new JsonLinesAppender(mapper, files);
         JsonLinesReader lines = new JsonLinesReader();
         this.reader = new ChatHistoryReader(lines);
-        this.editor = new HistoryFileEditor(appender, lines, new ChatTurnJson(mapper));
-        this.promoter = new SessionPromoter(editor, appender, examplesDir, this::now);
-        this.review = new ReviewSubmitter(files, mapper, examplesDir.resolve("synthetic.jsonl"));
+        this.extras = new ChatTurnExtras(chatHistoryDir, lines);
+        this.editor = new HistoryFileEditor(appender, lines, new ChatTurnJson(mapper), extras);
+        this.promoter = new SessionPromoter(editor, appender, examplesDir, this::now, extras);
+        this.review = new ReviewSubmitter(files, examplesDir.resolve("synthetic.jsonl"));
     }
 
     /** The history file of {@code user} (its name cleaned as openmedallion does). */
@@ -78,6 +80,7 @@ public final class ChatLog {
     public ChatTurn record(String user, NewTurn turn, String turnId) {
         ChatTurn written = new ChatTurn(now(), turnId, turn.sessionId(), turn.question(), turn.sql(), turn.answer(),
                 turn.rowCount(), turn.columns(), turn.responseGenerated(), null, false, turn.error());
+        extras.append(appender, written, user, turn.template());
         appender.append(historyFile(user), ChatTurnJson.row(written));
         return written;
     }

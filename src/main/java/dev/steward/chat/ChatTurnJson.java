@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The JSON shape of one chat history line, keys in openmedallion's order so both tools read each other's
- * files. Steward adds {@code error} only to failed turns.
+ * The JSON shape of one chat history line: exactly openmedallion's keys in its order (reference §1.7), so both
+ * tools read each other's files. A failed turn's error and a template's parameters go to {@link ChatTurnExtras}.
  */
 final class ChatTurnJson {
     private final ObjectMapper mapper;
@@ -31,15 +31,13 @@ final class ChatTurnJson {
         row.put("response_generated", turn.responseGenerated());
         row.put("accepted", turn.accepted());
         row.put("promoted", turn.promoted());
-        if (turn.error() != null) {
-            row.put("error", turn.error());
-        }
         return row;
     }
 
     /** One edited line: the original object with only the given fields replaced, unknown keys kept. */
     String edited(ObjectNode original, Map<String, Object> changes) {
         ObjectNode copy = original.deepCopy();
+        copy.remove("error"); // Steward wrote it in-line before issue 18; the editor moves it to the extras first
         changes.forEach((key, value) -> copy.set(key, mapper.valueToTree(value)));
         try {
             return mapper.writeValueAsString(copy);

@@ -27,8 +27,10 @@ final class HistoryFileEditor {
     private final JsonLinesAppender appender;
     private final JsonLinesReader reader;
     private final ChatTurnJson json;
+    private final ChatTurnExtras extras;
 
-    HistoryFileEditor(JsonLinesAppender appender, JsonLinesReader reader, ChatTurnJson json) {
+    HistoryFileEditor(JsonLinesAppender appender, JsonLinesReader reader, ChatTurnJson json, ChatTurnExtras extras) {
+        this.extras = extras;
         this.appender = appender;
         this.reader = reader;
         this.json = json;
@@ -51,6 +53,9 @@ final class HistoryFileEditor {
             for (HistoryLine line : lines) {
                 Map<String, Object> change = plan.changes().get(line.lineNumber());
                 if (change != null) {
+                    if (line.json().hasNonNull("error")) { // written in-line before issue 18: keep it in the extras
+                        extras.append(appender, line.turn(), null, null);
+                    }
                     document = document.replace(line.lineNumber(), json.edited(line.json(), change));
                 }
             }

@@ -15,9 +15,10 @@ import java.util.Objects;
  * @param columns           result column names
  * @param responseGenerated false when the pipeline failed
  * @param error             what went wrong in a failed turn, or null; kept so a 👎 can show it to a reviewer
+ * @param template          how a template answered it (kept in Steward's chat_turns.jsonl), or null
  */
 public record NewTurn(String sessionId, String question, String sql, String answer, long rowCount,
-                      List<String> columns, boolean responseGenerated, String error) {
+                      List<String> columns, boolean responseGenerated, String error, TemplateUse template) {
 
     public NewTurn {
         sessionId = Objects.requireNonNullElse(sessionId, "");
@@ -25,6 +26,17 @@ public record NewTurn(String sessionId, String question, String sql, String answ
         sql = Objects.requireNonNullElse(sql, "");
         answer = Objects.requireNonNullElse(answer, "");
         columns = columns == null ? List.of() : List.copyOf(columns);
+    }
+
+    /** A turn no template answered. */
+    public NewTurn(String sessionId, String question, String sql, String answer, long rowCount, List<String> columns,
+                   boolean responseGenerated, String error) {
+        this(sessionId, question, sql, answer, rowCount, columns, responseGenerated, error, null);
+    }
+
+    /** The same turn, answered by {@code use}. */
+    public NewTurn answeredBy(TemplateUse use) {
+        return new NewTurn(sessionId, question, sql, answer, rowCount, columns, responseGenerated, error, use);
     }
 
     /** A turn that returned rows, with openmedallion's answer text ("Found N row(s) for: …"). */

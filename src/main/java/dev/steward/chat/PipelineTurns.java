@@ -11,6 +11,8 @@ import java.util.List;
  * The chat history turns for a pipeline answer, as openmedallion logs them: rows as "Found N row(s) for: …",
  * schema answers and declines as their text, a clarification as a turn without a response ("Ambiguous: …"),
  * a failure with its error (and the last SQL tried), and every sub-answer of a decomposed question on its own.
+ * The SQL is the runnable one (a template's slot values written in as literals); how a template answered is kept
+ * beside it for Steward's chat_turns.jsonl.
  */
 public final class PipelineTurns {
 
@@ -31,8 +33,10 @@ public final class PipelineTurns {
         return switch (answer.kind()) {
             case ROWS -> {
                 QueryResult result = answer.rows().orElseThrow();
-                yield NewTurn.rows(sessionId, question, answer.runnableSql(), result.rowCount(),
+                NewTurn turn = NewTurn.rows(sessionId, question, answer.runnableSql(), result.rowCount(),
                         result.columns().stream().map(ResultColumn::name).toList());
+                yield answer.templateUsed().map(t -> turn.answeredBy(new TemplateUse(t.id(), t.name(), answer.sql(),
+                        answer.slots()))).orElse(turn);
             }
             case CLARIFICATION -> new NewTurn(sessionId, question, "", "Ambiguous: " + answer.text().orElse(""), 0,
                     List.of(), false, null);

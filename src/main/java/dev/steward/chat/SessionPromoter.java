@@ -1,6 +1,8 @@
 package dev.steward.chat;
 
+import dev.steward.examples.ExampleContentHash;
 import dev.steward.examples.FailureRecord;
+import dev.steward.examples.FeedbackLog;
 import dev.steward.examples.HarvestedCandidate;
 import dev.steward.examples.ReviewLogReader;
 import dev.steward.store.JsonLinesAppender;
@@ -28,13 +30,18 @@ final class SessionPromoter {
     private final ReviewLogReader reviewLogs = new ReviewLogReader();
     private final Path harvested;
     private final Path failures;
+    private final FeedbackLog feedback;
     private final Supplier<String> now;
+    private final ChatTurnExtras extras;
 
-    SessionPromoter(HistoryFileEditor editor, JsonLinesAppender appender, Path examplesDir, Supplier<String> now) {
+    SessionPromoter(HistoryFileEditor editor, JsonLinesAppender appender, Path examplesDir, Supplier<String> now,
+                    ChatTurnExtras extras) {
+        this.extras = extras;
         this.editor = editor;
         this.appender = appender;
         this.harvested = examplesDir.resolve("harvested.jsonl");
         this.failures = examplesDir.resolve("failures.jsonl");
+        this.feedback = new FeedbackLog(examplesDir);
         this.now = now;
     }
 
@@ -61,8 +68,9 @@ final class SessionPromoter {
         if (!loaded.exists()) {
             return List.of();
         }
+        Map<String, ChatTurnExtras.Extra> known = extras.read();
         return editor.lines(historyFile, loaded.content()).stream()
-                .map(HistoryLine::turn)
+                .map(line -> ChatTurnExtras.merged(line.turn(), known))
                 .filter(turn -> turn.sessionId().equals(sessionId) && !turn.promoted() && turn.accepted() != null)
                 .toList();
     }
@@ -77,12 +85,14 @@ final class SessionPromoter {
             if (!turn.accepted()) {
                 noted++;
                 if (!inFailures.contains(turn.turnId())) {
-                    appender.append(failures, failureRow(turn, user));
+                    feedback.append(appender, entry(FeedbackLog.Kind.FAILURES, turn, user, true));
+                    appender.append(failures, failureRow(turn));
                 }
             } else if (isLearnable(turn)) {
                 learned++;
                 if (!inHarvested.contains(turn.turnId())) {
-                    appender.append(harvested, harvestedRow(turn, user));
+                    feedback.append(appender, entry(FeedbackLog.Kind.HARVESTED, turn, user, false));
+                    appender.append(harvested, harvestedRow(turn));
                 }
             } else {
                 skipped++;
@@ -121,28 +131,30 @@ final class SessionPromoter {
                 .filter(id -> id != null).collect(Collectors.toSet());
     }
 
-    private Map<String, Object> harvestedRow(ChatTurn turn, String user) {
+    /** openmedallion's harvested row, exactly its keys (reference §1.6). */
+    private static Map<String, Object> harvestedRow(ChatTurn turn) {
+        Map<String, Object> shape = new LinkedHashMap<>();
+        shape.put("rows", turn.rowCount());
+        shape.put("columns", turn.columns());
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("question", turn.question());
         row.put("sql", turn.sql());
-        row.put("result_shape", Map.of("rows", turn.rowCount(), "columns", turn.columns()));
+        row.put("result_shape", shape);
         row.put("status", "candidate");
-        row.put("ts", now.get());
-        row.put("user", user);
-        row.put("turn_id", turn.turnId());
         return row;
     }
 
-    private Map<String, Object> failureRow(ChatTurn turn, String user) {
+    /** openmedallion's failure row: question, SQL and status only; the answer and error go to the feedback log. */
+    private static Map<String, Object> failureRow(ChatTurn turn) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("question", turn.question());
         row.put("sql", turn.sql());
         row.put("status", "failed");
-        row.put("answer", turn.answer());
-        row.put("error", turn.error());
-        row.put("ts", now.get());
-        row.put("user", user);
-        row.put("turn_id", turn.turnId());
         return row;
+    }
+
+    private FeedbackLog.Entry entry(FeedbackLog.Kind kind, ChatTurn turn, String user, boolean failure) {
+        return new FeedbackLog.Entry(kind, ExampleContentHash.of(turn.question(), turn.sql()), now.get(), user,
+                turn.turnId(), failure ? turn.answer() : null, failure ? turn.error() : null);
     }
 }

@@ -18,7 +18,8 @@ import java.util.function.Predicate;
  * The decisions a steward makes on synthetic.jsonl, one row at a time: approve (verify), edit-then-approve, skip,
  * reject, and promote a verified row to a template. Each decision is written at once (only that row's line changes,
  * atomically, and only if the file is unchanged since it was read) and recorded in the curation log with who and
- * when; an approval also keeps {@code verified_by} and {@code verified_at} on the row.
+ * when; an approval also records who and when in steward/examples.yaml (moved to the new content hash when an edit
+ * changes it), while the line keeps exactly openmedallion's keys.
  */
 public final class ExampleCuration {
     private final Path file;
@@ -51,6 +52,11 @@ public final class ExampleCuration {
         return rows(e -> e.verified() && !e.templated());
     }
 
+    /** Records of steward/examples.yaml whose example is gone (listed by doctor and the app, never dropped). */
+    public Map<String, ExampleRecord> orphans() {
+        return load().orphans();
+    }
+
     /** Every row in file order; a missing file has none. */
     public List<ExampleRow> all() {
         return rows(e -> true);
@@ -58,7 +64,7 @@ public final class ExampleCuration {
 
     /** Marks the row verified by this user, now. */
     public Example approve(ExampleRow row) {
-        return decide(row, CurationKind.EXAMPLE, CurationAction.APPROVE, null, json -> verify(json));
+        return decide(row, CurationKind.EXAMPLE, CurationAction.APPROVE, null, json -> verify(json), this::verified);
     }
 
     /** Replaces the row's question and SQL, then marks it verified; its content hash changes with it. */
@@ -72,7 +78,8 @@ public final class ExampleCuration {
                     json.put("question", question);
                     json.put("sql", sql);
                     verify(json);
-                });
+                }, shown -> verified(new Example(question, sql, shown.verified(), shown.templated(), shown.params(),
+                        shown.verifiedBy(), shown.verifiedAt(), shown.source())));
     }
 
     /** Leaves the row as it is and records that it was looked at. */
@@ -92,7 +99,7 @@ public final class ExampleCuration {
                     + "can be rejected.", "Edit the verified example instead.");
         }
         ObjectNode before = loaded.json(current.lineNumber());
-        loaded.save(loaded.document().remove(current.lineNumber()), files);
+        loaded.save(loaded.document().remove(current.lineNumber()), files, Map.of());
         log.record(user, CurationKind.EXAMPLE, current.example().contentHash(), CurationAction.REJECT, before, null,
                 note);
     }
@@ -109,25 +116,34 @@ public final class ExampleCuration {
         return decide(row, CurationKind.TEMPLATE, CurationAction.APPROVE, "slots " + params.keySet(), json -> {
             json.put("sql", sql);
             json.put("templated", true);
-            json.set("params", SlotSpecJson.write(params));
-        });
+            json.set("params", ExampleJson.params(params));
+        }, shown -> new Example(shown.question(), sql, shown.verified(), true, params, shown.verifiedBy(),
+                shown.verifiedAt(), shown.source()));
     }
 
     private interface RowEdit {
         void apply(ObjectNode json);
     }
 
-    private Example decide(ExampleRow row, CurationKind kind, CurationAction action, String note, RowEdit edit) {
+    /**
+     * Replaces the row's line by its edited JSON (openmedallion's keys only) and gives its new content hash the
+     * record of {@code after} (the example as Steward shows it after the decision): verifier, source, typed slots.
+     */
+    private Example decide(ExampleRow row, CurationKind kind, CurationAction action, String note, RowEdit edit,
+                           java.util.function.UnaryOperator<Example> after) {
         SyntheticExamplesFile loaded = load();
         ExampleRow current = loaded.current(row);
         String line = loaded.document().line(current.lineNumber());
         ObjectNode before = loaded.json(current.lineNumber());
-        ObjectNode after = before.deepCopy();
-        edit.apply(after);
-        JsonLinesDocument edited = loaded.document().replace(current.lineNumber(), JsonRowStyle.of(line).write(after));
-        loaded.save(edited, files);
-        Example saved = reader.parse(file, edited.bytes()).get(indexOf(loaded, current));
-        log.record(user, kind, saved.contentHash(), action, before, after, note);
+        ObjectNode json = before.deepCopy();
+        edit.apply(json);
+        ExampleJson.clean(json);
+        Example shown = after.apply(current.example());
+        Map<String, ExampleRecord> updates = new java.util.HashMap<>();
+        updates.put(shown.contentHash(), ExampleRecord.of(shown));
+        JsonLinesDocument edited = loaded.document().replace(current.lineNumber(), JsonRowStyle.of(line).write(json));
+        Example saved = loaded.save(edited, files, updates).get(indexOf(loaded, current));
+        log.record(user, kind, saved.contentHash(), action, before, json, note);
         return saved;
     }
 
@@ -137,8 +153,12 @@ public final class ExampleCuration {
 
     private void verify(ObjectNode json) {
         json.put("verified", true);
-        json.put("verified_by", user);
-        json.put("verified_at", clock.instant().truncatedTo(ChronoUnit.SECONDS).toString());
+    }
+
+    /** The example verified by this user, now (kept in steward/examples.yaml). */
+    private Example verified(Example shown) {
+        return new Example(shown.question(), shown.sql(), true, shown.templated(), shown.params(), user,
+                clock.instant().truncatedTo(ChronoUnit.SECONDS).toString(), shown.source());
     }
 
     private List<ExampleRow> rows(Predicate<Example> filter) {

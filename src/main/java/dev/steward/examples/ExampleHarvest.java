@@ -12,7 +12,9 @@ import dev.steward.store.JsonLinesDocument;
 import dev.steward.store.LoadedFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Promotes thumbs-up candidates from harvested.jsonl to unverified examples in synthetic.jsonl, as openmedallion
@@ -49,6 +51,7 @@ public final class ExampleHarvest {
         JsonLinesDocument examples = synthetic.document();
         JsonLinesDocument marked = JsonLinesDocument.parse(harvested.content());
         List<Example> promoted = new ArrayList<>();
+        List<FeedbackLog.Entry> moved = new ArrayList<>();
         int duplicates = 0;
         int withoutSql = 0;
         for (NumberedRow<HarvestedCandidate> numbered : candidates.rows()) {
@@ -56,7 +59,7 @@ public final class ExampleHarvest {
             if (candidate.status() != HarvestStatus.CANDIDATE) {
                 continue;
             }
-            marked = markHarvested(marked, numbered.lineNumber());
+            marked = markHarvested(marked, numbered.lineNumber(), candidate, moved);
             if (candidate.sql().isBlank()) {
                 withoutSql++;
             } else if (known.isKnown(candidate.question(), candidate.sql())) {
@@ -70,17 +73,20 @@ public final class ExampleHarvest {
             }
         }
         HarvestResult result = new HarvestResult(promoted, duplicates, withoutSql, candidates.problems());
-        save(synthetic, examples, harvested, marked, result);
+        save(synthetic, examples, harvested, marked, result, moved);
         return result;
     }
 
     private void save(SyntheticExamplesFile synthetic, JsonLinesDocument examples, LoadedFile harvested,
-                      JsonLinesDocument marked, HarvestResult result) {
+                      JsonLinesDocument marked, HarvestResult result, List<FeedbackLog.Entry> moved) {
         if (!result.promoted().isEmpty()) {
-            synthetic.save(examples, files);
+            synthetic.save(examples, files, promotedRecords(result.promoted()));
         }
         if (result.marked() > 0) {
-            new JsonLinesAppender(files).rewriteContent(harvestedFile, marked.bytes(), harvested.stamp());
+            JsonLinesAppender appender = new JsonLinesAppender(files);
+            FeedbackLog feedback = new FeedbackLog(harvestedFile.toAbsolutePath().getParent());
+            moved.forEach(entry -> feedback.append(appender, entry));
+            appender.rewriteContent(harvestedFile, marked.bytes(), harvested.stamp());
         }
         for (Example example : result.promoted()) {
             log.record(user, CurationKind.EXAMPLE, example.contentHash(), CurationAction.ADD, null,
@@ -88,11 +94,27 @@ public final class ExampleHarvest {
         }
     }
 
-    private static JsonLinesDocument markHarvested(JsonLinesDocument document, int lineNumber) {
+    /**
+     * The line with {@code status: harvested}; keys Steward wrote in-line before issue 18 (ts, user, turn_id) leave
+     * the line for the feedback log, so the rewritten line is openmedallion's shape.
+     */
+    private static Map<String, ExampleRecord> promotedRecords(List<Example> promoted) {
+        Map<String, ExampleRecord> records = new HashMap<>();
+        promoted.forEach(example -> records.put(example.contentHash(), ExampleRecord.of(example)));
+        return records;
+    }
+
+    private static JsonLinesDocument markHarvested(JsonLinesDocument document, int lineNumber,
+                                                   HarvestedCandidate candidate, List<FeedbackLog.Entry> moved) {
         String line = document.line(lineNumber);
         try {
             ObjectNode row = (ObjectNode) JSON.readTree(line);
             row.put("status", HarvestStatus.HARVESTED.jsonName());
+            if (row.has("ts") || row.has("user") || row.has("turn_id")) {
+                row.remove(List.of("ts", "user", "turn_id"));
+                moved.add(new FeedbackLog.Entry(FeedbackLog.Kind.HARVESTED, candidate.contentHash(), candidate.ts(),
+                        candidate.user(), candidate.turnId(), null, null));
+            }
             return document.replace(lineNumber, JsonRowStyle.of(line).write(row));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("line " + lineNumber + " was read as a candidate but is not JSON", e);

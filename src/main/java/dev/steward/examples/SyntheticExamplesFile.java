@@ -9,12 +9,16 @@ import dev.steward.store.FileStamp;
 import dev.steward.store.JsonLinesDocument;
 import dev.steward.store.LoadedFile;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * examples/synthetic.jsonl loaded for an edit: the stamp of the bytes read (so a change on disk since is never
- * overwritten), the lines (so untouched rows keep their bytes) and the examples with their line numbers. Every
- * edit is checked by reading the edited file strictly before it is written: an invalid row never reaches disk.
+ * examples/synthetic.jsonl loaded for an edit, with Steward's records (steward/examples.yaml): the stamps of the
+ * bytes read (so a change on disk since is never overwritten), the lines (so untouched rows keep their bytes) and
+ * the examples as Steward shows them, with their line numbers. Every edit is checked by reading the edited file
+ * strictly before it is written: an invalid row never reaches disk. synthetic.jsonl is written first, then the
+ * records: a crash in between leaves a record under an old hash, which the next read finds again by its question.
  */
 final class SyntheticExamplesFile {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -24,9 +28,14 @@ final class SyntheticExamplesFile {
     private final JsonLinesDocument document;
     private final List<ExampleRow> rows;
     private final SyntheticExamplesReader reader;
+    private final ExampleRecordsFile records;
+    private final Map<String, ExampleRecord> orphans;
 
     private SyntheticExamplesFile(Path file, FileStamp stamp, JsonLinesDocument document, List<ExampleRow> rows,
-                                  SyntheticExamplesReader reader) {
+                                  SyntheticExamplesReader reader, ExampleRecordsFile records,
+                                  Map<String, ExampleRecord> orphans) {
+        this.records = records;
+        this.orphans = orphans;
         this.file = file;
         this.stamp = stamp;
         this.document = document;
@@ -37,8 +46,20 @@ final class SyntheticExamplesFile {
     static SyntheticExamplesFile load(Path file, SyntheticExamplesReader reader) {
         LoadedFile loaded = LoadedFile.read(file);
         byte[] bytes = loaded.content();
-        return new SyntheticExamplesFile(file, loaded.stamp(), JsonLinesDocument.parse(bytes),
-                reader.parseRows(file, bytes), reader);
+        List<ExampleRow> raw = reader.parseRowsRaw(file, bytes);
+        ExampleRecordsFile records = ExampleRecordsFile.load(file);
+        ExampleSidecar.Merged merged = ExampleSidecar.merge(raw.stream().map(ExampleRow::example).toList(), records);
+        List<ExampleRow> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            rows.add(new ExampleRow(raw.get(i).lineNumber(), merged.examples().get(i)));
+        }
+        return new SyntheticExamplesFile(file, loaded.stamp(), JsonLinesDocument.parse(bytes), List.copyOf(rows),
+                reader, records, merged.orphans());
+    }
+
+    /** Records of steward/examples.yaml that no row claims. */
+    Map<String, ExampleRecord> orphans() {
+        return orphans;
     }
 
     Path file() {
@@ -77,10 +98,29 @@ final class SyntheticExamplesFile {
         }
     }
 
-    /** Checks the edited document strictly, then writes it atomically if the file is still as loaded. */
-    void save(JsonLinesDocument edited, AtomicFiles files) {
+    /**
+     * Checks the edited document strictly, then writes it atomically if the file is still as loaded, then the
+     * records: every row keeps the record shown for it, except the hashes in {@code updates} (a row's new record
+     * after this decision, under its new hash; null for none).
+     *
+     * @return the rows as written, records merged in
+     */
+    List<Example> save(JsonLinesDocument edited, AtomicFiles files, Map<String, ExampleRecord> updates) {
         byte[] bytes = edited.bytes();
-        reader.parse(file, bytes);
+        List<Example> written = reader.parseRaw(file, bytes);
         files.writeIfUnchanged(file, bytes, stamp);
+        Map<String, ExampleRecord> shown = new LinkedHashMap<>();
+        rows.forEach(row -> {
+            ExampleRecord record = ExampleRecord.of(row.example());
+            if (record != null) {
+                shown.put(row.example().contentHash(), record);
+            }
+        });
+        Map<String, ExampleRecord> after = ExampleSidecar.recordsAfter(written, shown, updates);
+        Map<String, ExampleRecord> stillOrphans = new LinkedHashMap<>(orphans);
+        stillOrphans.keySet().removeAll(after.keySet());
+        records.save(files, after, stillOrphans);
+        return written.stream().map(row -> after.containsKey(row.contentHash())
+                ? after.get(row.contentHash()).applyTo(row) : row).toList();
     }
 }

@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads examples/synthetic.jsonl strictly, like openmedallion: one JSON object per line in compact or
+ * Reads examples/synthetic.jsonl strictly, like openmedallion (the keys Steward wrote in-line before issue 18 —
+ * verified_by, verified_at, source, slot objects in params — are still read, until {@code steward migrate} moves
+ * them to steward/examples.yaml, whose records are merged into what the public methods return): one JSON object per line in compact or
  * spaced form with optional keys left out; unknown keys, wrong types and {@code templated} without
  * {@code verified} are a {@link FileFormatException} at file:line:col. A malformed line is an error too
  * (this file is rewritten whole, so nothing may be silently dropped). A missing file has no examples.
@@ -35,20 +37,35 @@ public final class SyntheticExamplesReader {
         this.rows = new StrictJsonRows(lines, json);
     }
 
-    /** The examples in file order. */
+    /** The examples in file order, with Steward's records (steward/examples.yaml) merged in. */
     public List<Example> read(Path file) {
-        return rows.readStrict(rows.lines(file), row -> toExample(file, row), HINT);
+        return merged(file, rows.readStrict(rows.lines(file), row -> toExample(file, row), HINT));
     }
 
-    /** The examples in bytes already read; {@code file} names the source in messages. */
+    /** The examples in bytes already read, records merged in; {@code file} names the source in messages. */
     public List<Example> parse(Path file, byte[] bytes) {
+        return merged(file, parseRaw(file, bytes));
+    }
+
+    /** The records in steward/examples.yaml that no example of {@code file} claims, by the hash they had. */
+    public Map<String, ExampleRecord> orphans(Path file) {
+        return ExampleSidecar.merge(rows.readStrict(rows.lines(file), row -> toExample(file, row), HINT),
+                ExampleRecordsFile.load(file)).orphans();
+    }
+
+    /** The rows exactly as the file holds them (no records merged), for checking an edit before it is written. */
+    List<Example> parseRaw(Path file, byte[] bytes) {
         return rows.readStrict(rows.lines(file, bytes), row -> toExample(file, row), HINT);
     }
 
-    /** The examples in bytes already read, each with its 1-based line number, for edits of single lines. */
-    public List<ExampleRow> parseRows(Path file, byte[] bytes) {
+    /** The rows as the file holds them, each with its 1-based line number, for edits of single lines. */
+    List<ExampleRow> parseRowsRaw(Path file, byte[] bytes) {
         return rows.readStrict(rows.lines(file, bytes), row -> new ExampleRow(row.lineNumber(), toExample(file, row)),
                 HINT);
+    }
+
+    private static List<Example> merged(Path file, List<Example> raw) {
+        return ExampleSidecar.merge(raw, ExampleRecordsFile.load(file)).examples();
     }
 
     private Example toExample(Path file, JsonLineRow row) {

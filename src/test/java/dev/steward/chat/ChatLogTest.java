@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.steward.conformance.OmConformance;
 import dev.steward.error.StewardException;
+import dev.steward.examples.ExampleSource;
+import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.store.AtomicFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,6 +49,8 @@ class ChatLogTest {
         assertThat(row.get("answer").asText()).isEqualTo("Found 4 row(s) for: How many deals?");
         assertThat(row.get("accepted").isNull()).isTrue();
         assertThat(turn.turnId()).isEqualTo(row.get("turn_id").asText()).hasSize(32);
+        assertThat(root.resolve("steward/chat_turns.jsonl")).as("nothing beyond openmedallion's keys").doesNotExist();
+        OmConformance.assertConforms(root);
     }
 
     @Test
@@ -61,7 +66,7 @@ class ChatLogTest {
     }
 
     @Test
-    void defaultsAndIds() {
+    void defaultsAndIds() throws Exception {
         ChatLog log = log();
         ChatTurn first = log.record("bob", NewTurn.text("", "q", "a"));
         ChatTurn second = log.record("bob", NewTurn.text("", "q", "a"));
@@ -78,6 +83,10 @@ class ChatLogTest {
         assertThat(read.get(3).responseGenerated()).isFalse();
         assertThat(read.get(3).error()).isEqualTo(failed.error()).isEqualTo("Binder Error: no column x");
         assertThat(read.get(3).answer()).isEqualTo("Binder Error: no column x");
+        assertThat(Files.readAllLines(log.historyFile("bob")).get(3)).doesNotContain("\"error\"");
+        assertThat(root.resolve("steward/chat_turns.jsonl")).content().contains("\"turn_id\":\"" + failed.turnId()
+                + "\"", "\"error\":\"Binder Error: no column x\"");
+        OmConformance.assertConforms(root);
     }
 
     @Test
@@ -124,6 +133,7 @@ class ChatLogTest {
         log.setAccepted("erin", turn.turnId(), true);
         log.setAccepted("erin", turn.turnId(), false);
         assertThat(log.history("erin").turns().get(0).accepted()).isFalse();
+        OmConformance.assertConforms(root);
     }
 
     @Test
@@ -148,8 +158,9 @@ class ChatLogTest {
         assertThat(log.sendToReview("gus", turn.turnId()).added()).isFalse();
 
         assertThat(Files.readString(synthetic)).isEqualTo(existing + "{\"question\":\"Deals per region\","
-                + "\"sql\":\"SELECT region FROM deals\",\"verified\":false,\"templated\":false,\"params\":null,"
-                + "\"source\":\"chat\"}\n");
+                + "\"sql\":\"SELECT region FROM deals\",\"verified\":false,\"templated\":false,\"params\":null}\n");
+        assertThat(new SyntheticExamplesReader().read(synthetic).get(1).source()).isEqualTo(ExampleSource.CHAT);
+        OmConformance.assertConforms(root);
     }
 
     @Test

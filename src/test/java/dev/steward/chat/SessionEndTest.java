@@ -2,6 +2,7 @@ package dev.steward.chat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.conformance.OmConformance;
 import dev.steward.examples.FailureRecord;
 import dev.steward.examples.HarvestStatus;
 import dev.steward.examples.HarvestedCandidate;
@@ -57,6 +58,10 @@ class SessionEndTest {
         assertThat(rows.get(0).turnId()).isEqualTo(turn.turnId());
         assertThat(log.history("alice").turns().get(0).promoted()).isTrue();
         assertThat(failures()).doesNotExist();
+        assertThat(Files.readString(harvested())).doesNotContain("turn_id", "\"user\"", "\"ts\"");
+        assertThat(rows.get(0).user()).isEqualTo("alice");
+        assertThat(rows.get(0).ts()).isEqualTo("2026-08-16T19:04:23Z");
+        OmConformance.assertConforms(root);
     }
 
     @Test
@@ -75,7 +80,11 @@ class SessionEndTest {
         assertThat(failure.sql()).isEqualTo("SELECT margin FROM reps");
         assertThat(failure.error()).isEqualTo("Binder Error: column margin not found");
         assertThat(failure.answer()).isEqualTo("Binder Error: column margin not found");
+        assertThat(failure.turnId()).isEqualTo(turn.turnId());
         assertThat(harvested()).doesNotExist();
+        assertThat(failures()).content().isEqualTo("{\"question\":\"Margin by rep\",\"sql\":\"SELECT margin FROM reps\","
+                + "\"status\":\"failed\"}\n");
+        OmConformance.assertConforms(root);
     }
 
     @Test
@@ -129,6 +138,7 @@ class SessionEndTest {
         assertThat(log.endSession("fay", "s1").learned()).isEqualTo(1);
         assertThat(reviewLogs.readHarvested(harvested()).rows()).hasSize(1);
         assertThat(log.history("fay").turns().get(0).promoted()).isTrue();
+        OmConformance.assertConforms(root);
     }
 
     @Test

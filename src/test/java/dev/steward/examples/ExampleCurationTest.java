@@ -3,6 +3,7 @@ package dev.steward.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.steward.conformance.OmConformance;
 import dev.steward.error.FileConflictException;
 import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
@@ -25,7 +26,7 @@ class ExampleCurationTest {
             + "\"templated\":false,\"params\":null}";
     private static final String DRAFT = "{\"question\": \"q2\", \"sql\": \"SELECT 2\", \"verified\": false}";
     private static final String DRAFT_COMPACT = "{\"question\":\"q3\",\"sql\":\"SELECT 3\",\"verified\":false,"
-            + "\"templated\":false,\"params\":null,\"source\":\"generated\"}";
+            + "\"templated\":false,\"params\":null}";
     @TempDir
     Path tmp;
     private Path file;
@@ -65,8 +66,12 @@ class ExampleCurationTest {
         assertThat(approved.verified()).isTrue();
         assertThat(approved.verifiedBy()).isEqualTo("dana");
         assertThat(approved.verifiedAt()).isEqualTo("2026-11-29T12:00:00Z");
-        assertThat(lines()).containsExactly(VERIFIED, "{\"question\": \"q2\", \"sql\": \"SELECT 2\", \"verified\": true, "
-                + "\"verified_by\": \"dana\", \"verified_at\": \"2026-11-29T12:00:00Z\"}", DRAFT_COMPACT);
+        assertThat(lines()).containsExactly(VERIFIED, "{\"question\": \"q2\", \"sql\": \"SELECT 2\", \"verified\": true}",
+                DRAFT_COMPACT);
+        ExampleRecord record = ExampleRecordsFile.load(file).examples().get(ExampleContentHash.of("q2", "SELECT 2"));
+        assertThat(record).isEqualTo(new ExampleRecord("q2", "dana", "2026-11-29T12:00:00Z", null, Map.of()));
+        assertThat(curation.all().get(1).example().verifiedBy()).isEqualTo("dana");
+        OmConformance.assertConforms(tmp);
         CurationEntry entry = log.entries().entries().get(0);
         assertThat(entry.kind()).isEqualTo(CurationKind.EXAMPLE);
         assertThat(entry.action()).isEqualTo(CurationAction.APPROVE);
@@ -116,8 +121,9 @@ class ExampleCurationTest {
         assertThat(template.templated()).isTrue();
         assertThat(template.params()).isEqualTo(params);
         assertThat(lines().get(0)).isEqualTo("{\"question\":\"q1\",\"sql\":\"SELECT {n}\",\"verified\":true,"
-                + "\"templated\":true,\"params\":{\"n\":{\"description\":\"how many\",\"type\":\"integer\","
-                + "\"example\":\"5\"}}}");
+                + "\"templated\":true,\"params\":{\"n\":\"how many\"}}");
+        assertThat(curation.all().get(0).example().params()).isEqualTo(params);
+        OmConformance.assertConforms(tmp);
         assertThat(lines().subList(1, 3)).containsExactly(DRAFT, DRAFT_COMPACT);
         assertThat(curation.templatable()).isEmpty();
         assertThat(log.entries().entries().get(0).kind()).isEqualTo(CurationKind.TEMPLATE);
@@ -145,7 +151,7 @@ class ExampleCurationTest {
     void aConcurrentWriteBetweenReadAndSaveIsAConflict() throws IOException {
         SyntheticExamplesFile loaded = SyntheticExamplesFile.load(file, new SyntheticExamplesReader());
         Files.writeString(file, Files.readString(file) + DRAFT + "\n");
-        assertThatThrownBy(() -> loaded.save(loaded.document().remove(2), new AtomicFiles()))
+        assertThatThrownBy(() -> loaded.save(loaded.document().remove(2), new AtomicFiles(), java.util.Map.of()))
                 .isInstanceOf(FileConflictException.class);
     }
 }

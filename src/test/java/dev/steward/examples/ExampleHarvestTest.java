@@ -2,6 +2,7 @@ package dev.steward.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.conformance.OmConformance;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationAction;
 import dev.steward.store.CurationEntry;
@@ -57,6 +58,22 @@ class ExampleHarvestTest {
         assertThat(Files.readAllLines(synthetic).get(0)).isEqualTo(EXISTING);
         assertThat(Files.readString(harvested)).contains("\"status\": \"harvested\"").doesNotContain("candidate");
         assertThat(log.entries().entries()).extracting(CurationEntry::action).containsExactly(CurationAction.ADD);
+        OmConformance.assertConforms(tmp);
+    }
+
+    @Test
+    void anOldCandidateWithStewardsKeysInLineIsMarkedInOpenmedallionsShapeAndKeepsWhoAndWhen() throws IOException {
+        String old = "{\"question\": \"Q?\", \"sql\": \"SELECT 5\", \"result_shape\": {\"rows\": 1, \"columns\": []}, "
+                + "\"status\": \"candidate\", \"ts\": \"2026-01-02T03:04:05Z\", \"user\": \"ann\", \"turn_id\": \"t1\"}";
+        ExamplesFixture.write(harvested, old);
+
+        harvest.harvest();
+
+        assertThat(Files.readAllLines(harvested)).containsExactly("{\"question\": \"Q?\", \"sql\": \"SELECT 5\", "
+                + "\"result_shape\": {\"rows\": 1, \"columns\": []}, \"status\": \"harvested\"}");
+        HarvestedCandidate read = new ReviewLogReader().readHarvested(harvested).rows().get(0);
+        assertThat(List.of(read.ts(), read.user(), read.turnId())).containsExactly("2026-01-02T03:04:05Z", "ann", "t1");
+        OmConformance.assertConforms(tmp);
     }
 
     @Test

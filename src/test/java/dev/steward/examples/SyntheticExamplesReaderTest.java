@@ -100,7 +100,9 @@ class SyntheticExamplesReaderTest {
         SlotSpec spec = read("{\"question\":\"q\",\"sql\":\"SELECT {s}\",\"params\":{\"s\":" + slot + "}}\n")
                 .get(0).params().get("s");
         assertThat(spec.synonyms()).containsExactly(java.util.Map.entry("closed_won", List.of("won", "wins")));
-        assertThat(JsonRowStyle.compact().write(SlotSpecJson.write(spec))).isEqualTo(slot);
+        ExampleRecord record = new ExampleRecord("q", null, null, null, java.util.Map.of("s", spec));
+        assertThat(ExampleRecordYaml.read(ExampleRecordYaml.write(record), problem -> new dev.steward.error.StewardException(problem, "")).slots()
+                .get("s").synonyms()).isEqualTo(spec.synonyms());
 
         assertError("{\"question\":\"q\",\"sql\":\"s\",\"params\":{\"s\":{\"values\":[\"a\"],"
                 + "\"synonyms\":{\"b\":[\"bee\"]}}}}\n", 1, 69, "name 'b', which is not one of its values [a]");
