@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.steward.store.JsonLineRow;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import dev.steward.store.StewardFolder;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -24,7 +25,7 @@ final class ChatTurnExtras {
     private final JsonLinesReader reader;
 
     ChatTurnExtras(Path chatHistoryDir, JsonLinesReader reader) {
-        this.file = chatHistoryDir.toAbsolutePath().getParent().resolve("steward").resolve("chat_turns.jsonl");
+        this.file = chatHistoryDir.toAbsolutePath().getParent().resolve(StewardFolder.CHAT_TURNS);
         this.reader = reader;
     }
 

@@ -4,6 +4,7 @@ import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.FileStamp;
 import dev.steward.store.LoadedFile;
+import dev.steward.store.StewardFolder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +28,6 @@ import org.snakeyaml.engine.v2.schema.CoreSchema;
  * its question; they are kept and listed, never dropped.
  */
 public final class ExampleRecordsFile {
-    public static final String FILE_NAME = "examples.yaml";
     private static final String HINT = "Fix or delete the file (it is Steward's own; synthetic.jsonl is not affected).";
 
     private final Path file;
@@ -45,24 +45,26 @@ public final class ExampleRecordsFile {
 
     /** The records file beside the project's examples/synthetic.jsonl. */
     public static Path pathFor(Path syntheticFile) {
-        return StewardFolder.of(StewardFolder.projectOf(syntheticFile)).resolve(FILE_NAME);
+        return syntheticFile.toAbsolutePath().getParent().getParent().resolve(StewardFolder.EXAMPLES);
     }
 
     /** Reads the file beside {@code syntheticFile}; a missing file has no records. */
     public static ExampleRecordsFile load(Path syntheticFile) {
         Path file = pathFor(syntheticFile);
         LoadedFile loaded = LoadedFile.read(file);
-        if (!loaded.exists()) {
-            return new ExampleRecordsFile(file, loaded.stamp(), Map.of(), Map.of());
-        }
+        return parse(file, loaded.exists() ? loaded.text() : "", loaded.stamp());
+    }
+
+    /** The records in {@code text} (the content of {@code file}; empty for none), e.g. for a migration. */
+    public static ExampleRecordsFile parse(Path file, String text, FileStamp stamp) {
         Object doc;
         try {
-            doc = new Load(LoadSettings.builder().setSchema(new CoreSchema()).build()).loadFromString(loaded.text());
+            doc = new Load(LoadSettings.builder().setSchema(new CoreSchema()).build()).loadFromString(text);
         } catch (YamlEngineException e) {
             throw new StewardException(file + " is not valid YAML: " + e.getMessage(), HINT, e);
         }
         Map<?, ?> top = doc == null ? Map.of() : map(file, doc, "the top level");
-        return new ExampleRecordsFile(file, loaded.stamp(), records(file, top.get("examples"), "examples"),
+        return new ExampleRecordsFile(file, stamp, records(file, top.get("examples"), "examples"),
                 records(file, top.get("orphans"), "orphans"));
     }
 
@@ -86,6 +88,11 @@ public final class ExampleRecordsFile {
             return;
         }
         files.writeIfUnchanged(file, render(newExamples, newOrphans), stamp);
+    }
+
+    /** The file's text with these records (keys sorted). */
+    public static String renderText(Map<String, ExampleRecord> examples, Map<String, ExampleRecord> orphans) {
+        return new String(render(examples, orphans), StandardCharsets.UTF_8);
     }
 
     static byte[] render(Map<String, ExampleRecord> examples, Map<String, ExampleRecord> orphans) {

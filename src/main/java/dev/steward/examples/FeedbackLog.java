@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.steward.store.JsonLineRow;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import dev.steward.store.StewardFolder;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -50,7 +51,7 @@ public final class FeedbackLog {
 
     /** The feedback file of the project whose examples folder is {@code examplesDir}. */
     public FeedbackLog(Path examplesDir) {
-        this.file = StewardFolder.of(examplesDir.toAbsolutePath().getParent()).resolve("feedback.jsonl");
+        this.file = examplesDir.toAbsolutePath().getParent().resolve(StewardFolder.FEEDBACK);
     }
 
     public Path file() {
@@ -59,6 +60,19 @@ public final class FeedbackLog {
 
     /** Appends one line (before the row it describes is appended). */
     public void append(JsonLinesAppender appender, Entry entry) {
+        appender.append(file, row(entry));
+    }
+
+    /** One entry as the single JSON line {@link #append} writes (for a migration that writes the file whole). */
+    public static String line(Entry entry) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(row(entry));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a feedback line of text values could not be written", e);
+        }
+    }
+
+    private static Map<String, Object> row(Entry entry) {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("file", entry.kind().jsonName());
         row.put("key", entry.key());
@@ -67,7 +81,7 @@ public final class FeedbackLog {
         putIfPresent(row, "turn_id", entry.turnId());
         putIfPresent(row, "answer", entry.answer());
         putIfPresent(row, "error", entry.error());
-        appender.append(file, row);
+        return row;
     }
 
     /** The readable lines of one kind, grouped by key in file order (torn or foreign lines are skipped). */

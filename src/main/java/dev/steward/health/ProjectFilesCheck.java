@@ -5,6 +5,7 @@ import dev.steward.error.StewardException;
 import dev.steward.chat.ChatHistoryReader;
 import dev.steward.examples.Example;
 import dev.steward.examples.LoggedRows;
+import dev.steward.examples.OrphanText;
 import dev.steward.examples.ReviewLogReader;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.metadata.LoadedMetadata;
@@ -13,6 +14,7 @@ import dev.steward.project.Project;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipsReader;
 import dev.steward.store.JsonLineProblem;
+import dev.steward.store.StewardFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,14 +76,22 @@ public final class ProjectFilesCheck implements KnowledgeFilesCheck {
     }
 
     private List<CheckResult> exampleResults(Project project) {
+        List<CheckResult> results = new ArrayList<>();
         if (!Files.exists(project.syntheticExamplesFile())) {
-            return List.of(CheckResult.ok("examples/synthetic.jsonl", "none yet"));
+            results.add(CheckResult.ok("examples/synthetic.jsonl", "none yet"));
+        } else {
+            List<Example> rows = examples.read(project.syntheticExamplesFile());
+            long templates = rows.stream().filter(Example::templated).count();
+            long verified = rows.stream().filter(e -> e.verified() && !e.templated()).count();
+            results.add(CheckResult.ok("examples/synthetic.jsonl", rows.size() + " example(s): " + verified
+                    + " verified, " + templates + " template(s), " + (rows.size() - verified - templates)
+                    + " unverified"));
         }
-        List<Example> rows = examples.read(project.syntheticExamplesFile());
-        long templates = rows.stream().filter(Example::templated).count();
-        long verified = rows.stream().filter(e -> e.verified() && !e.templated()).count();
-        return List.of(CheckResult.ok("examples/synthetic.jsonl", rows.size() + " example(s): " + verified
-                + " verified, " + templates + " template(s), " + (rows.size() - verified - templates) + " unverified"));
+        examples.orphans(project.syntheticExamplesFile()).forEach((hash, record) -> results.add(CheckResult.warn(
+                StewardFolder.EXAMPLES, "orphan record " + hash + " (" + OrphanText.of(record) + "): no example in "
+                + "synthetic.jsonl has this content hash or question. It is kept; restore the example, or delete "
+                + "the record under orphans: if it is no longer wanted.")));
+        return results;
     }
 
     private static List<CheckResult> logResults(String name, LoggedRows<?> rows) {

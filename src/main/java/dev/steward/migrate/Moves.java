@@ -9,6 +9,7 @@ public final class Moves {
     }
 
     public static List<Move> all() {
-        return List.of(new TableExtrasMove(), new RelationshipExtrasMove());
+        return List.of(new TableExtrasMove(), new RelationshipExtrasMove(), new ExampleExtrasMove(),
+                new FeedbackExtrasMove(), new ChatErrorMove());
     }
 }

@@ -15,6 +15,12 @@ public final class StewardFolder {
     public static final String RELATIONSHIPS = DIR + "/relationships.yaml";
     /** {@code terms: {<term>: {status, synonyms, not_tracked, text}}}: the rich glossary. */
     public static final String DEFINITIONS = DIR + "/definitions.yaml";
+    /** {@code examples: {<content_hash>: {question, verified_by, verified_at, source, params}}} and {@code orphans:}. */
+    public static final String EXAMPLES = DIR + "/examples.yaml";
+    /** One line per harvested/failures row Steward appended: {@code {file, key, ts, user, turn_id, answer, error}}. */
+    public static final String FEEDBACK = DIR + "/feedback.jsonl";
+    /** One line per chat turn with extras beyond openmedallion's eleven keys, keyed by {@code turn_id}. */
+    public static final String CHAT_TURNS = DIR + "/chat_turns.jsonl";
     /** One line per {@code steward migrate --apply} or {@code --undo}, with a snapshot of every file it changed. */
     public static final String MIGRATIONS = DIR + "/migrations.jsonl";
 

@@ -104,6 +104,25 @@ class DoctorCommandTest {
     }
 
     @Test
+    void aRecordOfStewardsExamplesFileWhoseExampleIsGoneIsListedAsAnOrphan() throws Exception {
+        Path project = tmp.resolve("orphaned");
+        Files.createDirectories(project.resolve("data/silver"));
+        writeParquet(project.resolve("data/silver/orders.parquet"));
+        Files.createDirectories(project.resolve("examples"));
+        Files.writeString(project.resolve("examples/synthetic.jsonl"),
+                "{\"question\": \"How many?\", \"sql\": \"SELECT 1\", \"verified\": true}\n");
+        Files.createDirectories(project.resolve("steward"));
+        Files.writeString(project.resolve("steward/examples.yaml"), "examples:\n  0123456789ab:\n"
+                + "    question: Gone?\n    verified_by: dana\n    verified_at: '2026-11-29T12:00:00Z'\n");
+
+        int exit = run("doctor", project.toString(), "--llm-url", deadLlmUrl);
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("⚠ steward/examples.yaml: orphan record 0123456789ab (\"Gone?\", verified "
+                + "by dana at 2026-11-29T12:00:00Z): no example in synthetic.jsonl has this content hash or question");
+    }
+
+    @Test
     void missingProjectFolderIsAFailureWithAClearMessage() {
         int exit = run("doctor", tmp.resolve("nope").toString(), "--llm-url", deadLlmUrl);
 

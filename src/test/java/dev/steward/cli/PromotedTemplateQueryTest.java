@@ -1,5 +1,6 @@
 package dev.steward.cli;
 
+import dev.steward.conformance.OmConformance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.catalog.Catalog;
@@ -20,6 +21,7 @@ import dev.steward.store.JsonLinesReader;
 import dev.steward.testing.llm.FakeOllamaServer;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
@@ -62,6 +64,11 @@ class PromotedTemplateQueryTest {
             assertThat(ollama.chatCount()).isZero();
             assertThat(out.toString()).contains("Template: Which regions missed their target in 2024-Q4?")
                     .contains("quarter = '2024-Q3'").contains("Parameters: quarter = '2024-Q3'").contains("(0 LLM calls)");
+            Path history = folder.resolve("chat_history/tester.jsonl");
+            assertThat(Files.readString(history)).contains("quarter = '2024-Q3'").doesNotContain("quarter = ?");
+            assertThat(Files.readString(folder.resolve("steward/chat_turns.jsonl"))).contains("\"route\":\"template\"",
+                    "\"params\":{\"quarter\":\"2024-Q3\"}", "quarter = ?");
+            OmConformance.assertJsonLinesConform(folder);
         }
     }
 }

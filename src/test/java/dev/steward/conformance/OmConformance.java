@@ -56,6 +56,22 @@ public final class OmConformance {
         return List.copyOf(violations);
     }
 
+    /**
+     * Fails the calling test with every violation of the JSON-lines files (examples/, chat_history/) listed, for tests
+     * whose write paths touch only those files.
+     */
+    public static void assertJsonLinesConform(Path project) {
+        List<String> violations = new ArrayList<>();
+        for (FileConformance rules : List.of(new ExamplesConformance(), new ChatHistoryConformance())) {
+            try {
+                violations.addAll(rules.check(project));
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not read " + project + " for the conformance check", e);
+            }
+        }
+        assertThat(violations).as("openmedallion schema violations in %s", project).isEmpty();
+    }
+
     /** Fails the calling test with every violation listed. */
     public static void assertConforms(Path project) {
         assertThat(check(project)).as("openmedallion schema violations in %s", project).isEmpty();

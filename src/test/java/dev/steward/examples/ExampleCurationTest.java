@@ -109,6 +109,7 @@ class ExampleCurationTest {
         assertThat(entry.note()).isEqualTo("wrong table");
         assertThat(entry.afterHash()).isNull();
         assertThatThrownBy(() -> curation.reject(curation.all().get(0), null)).hasMessageContaining("verified");
+        OmConformance.assertConforms(tmp);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.steward.examples;
 
+import dev.steward.conformance.OmConformance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -118,6 +119,7 @@ class ExampleGeneratorTest {
         List<Example> all = new SyntheticExamplesReader().read(project.syntheticExamplesFile());
         assertThat(all).hasSize(28);
         assertThat(all.subList(26, 28)).allMatch(e -> !e.verified() && e.source() == ExampleSource.GENERATED);
+        OmConformance.assertJsonLinesConform(project.root());
         assertThat(ollama.chatCount()).isEqualTo(1);
         assertThat(progress).hasSizeGreaterThanOrEqualTo(2);
     }

@@ -11,6 +11,7 @@ import dev.steward.examples.HarvestResult;
 import dev.steward.examples.HarvestStatus;
 import dev.steward.examples.HarvestedCandidate;
 import dev.steward.examples.LoggedRows;
+import dev.steward.examples.OrphanText;
 import dev.steward.examples.ReviewLogReader;
 import dev.steward.examples.SlotDraft;
 import dev.steward.examples.SlotSpec;
@@ -87,7 +88,9 @@ public final class ExamplesService {
         List<String> problems = new ArrayList<>();
         candidates.problems().forEach(p -> problems.add(text(p)));
         failures.problems().forEach(p -> problems.add(text(p)));
-        return new ExampleList(entries, problems);
+        List<String> orphans = new ArrayList<>();
+        curation.orphans().forEach((hash, record) -> orphans.add(hash + " " + OrphanText.of(record)));
+        return new ExampleList(entries, problems, orphans);
     }
 
     /** Runs the SQL (a template with its slots' example values) through the gate and the sandbox, row-capped. */

@@ -71,7 +71,9 @@ public final class ExamplesViewModel {
             header.set(headerFor(all));
             String problems = list.problems().isEmpty() ? "" : "Unreadable lines (left in the files): "
                     + String.join("; ", list.problems());
-            notice.set(String.join("\n", java.util.stream.Stream.of(lastHarvest, problems)
+            String orphans = list.orphans().isEmpty() ? "" : "Records in steward/examples.yaml whose example is gone "
+                    + "(kept under orphans:): " + String.join("; ", list.orphans());
+            notice.set(String.join("\n", java.util.stream.Stream.of(lastHarvest, problems, orphans)
                     .filter(t -> !t.isEmpty()).toList()));
             ExampleEntry match = before == null ? null
                     : all.stream().filter(before::sameAs).findFirst().orElse(null);

@@ -1,5 +1,6 @@
 package dev.steward.ui.examples;
 
+import dev.steward.conformance.OmConformance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.catalog.Catalog;
@@ -124,9 +125,12 @@ class ExamplesViewModelTest {
         int line = indexOf(before, MISSED);
         assertThat(without(after, line)).isEqualTo(without(before, line));
         assertThat(after.get(line)).contains("\"templated\": true").contains("{quarter}")
-                .contains("\"description\": \"Calendar quarter, e.g. 2024-Q2\"");
+                .contains("\"params\": {\"quarter\": \"Calendar quarter, e.g. 2024-Q2\"}");
+        assertThat(viewModel.selectedProperty().get().example().params().get("quarter").type())
+                .as("the slot's type is kept in steward/examples.yaml").isNotNull();
         assertThat(viewModel.selectedProperty().get().state()).isEqualTo(ExampleState.TEMPLATE);
         assertThat(errors.currentProperty().get()).isNull();
+        OmConformance.assertJsonLinesConform(project.root());
     }
 
     @Test
@@ -192,8 +196,10 @@ class ExamplesViewModelTest {
         List<String> after = Files.readAllLines(file);
         assertThat(detail.conflictProperty().get()).isFalse();
         assertThat(without(after, line)).isEqualTo(without(lines, line));
-        assertThat(after.get(line)).contains("in 2024?").contains("\"verified\":true")
-                .contains("\"verified_by\":\"tester\"").contains("\"verified_at\":\"2026-11-29T12:00:00Z\"");
+        assertThat(after.get(line)).contains("in 2024?").contains("\"verified\":true").doesNotContain("verified_by");
+        assertThat(viewModel.selectedProperty().get().example().verifiedBy()).isEqualTo("tester");
+        assertThat(viewModel.selectedProperty().get().example().verifiedAt()).isEqualTo("2026-11-29T12:00:00Z");
+        OmConformance.assertJsonLinesConform(project.root());
     }
 
     @Test
@@ -233,10 +239,28 @@ class ExamplesViewModelTest {
         int line = indexOf(before, question);
         assertThat(without(after, line)).isEqualTo(without(before, line));
         assertThat(after.get(line)).contains("2) AS revenue_share_pct").contains("\"verified\": true")
-                .contains("\"verified_by\": \"tester\"");
+                .doesNotContain("verified_by");
         assertThat(viewModel.selectedProperty().get().state()).isEqualTo(ExampleState.VERIFIED);
+        assertThat(Files.readString(project.root().resolve("steward/examples.yaml"))).contains("verified_by: tester");
         assertThat(detail.edited()).isFalse();
         assertThat(Files.readString(project.curationLogFile())).contains("\"edit_approve\"");
+        OmConformance.assertJsonLinesConform(project.root());
+    }
+
+    @Test
+    void aRecordWhoseExampleWasRemovedOutsideStewardIsListedAndKept() throws Exception {
+        String question = "What share of won revenue comes from each customer segment?";
+        select(question);
+        viewModel.detail().run();
+        viewModel.detail().verify();
+        List<String> lines = Files.readAllLines(project.syntheticExamplesFile());
+        Files.write(project.syntheticExamplesFile(), without(lines, indexOf(lines, question)));
+
+        viewModel.load();
+
+        assertThat(viewModel.noticeProperty().get()).contains("Records in steward/examples.yaml whose example is gone",
+                "\"" + question + "\", verified by tester at 2026-11-29T12:00:00Z");
+        assertThat(Files.readString(project.root().resolve("steward/examples.yaml"))).contains(question);
     }
 
     @Test
