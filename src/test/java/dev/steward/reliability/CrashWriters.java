@@ -13,6 +13,7 @@ import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.TableEdit;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
+import dev.steward.relationships.Confidence;
 import dev.steward.relationships.LoadedRelationships;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipsEditor;
@@ -94,7 +95,9 @@ final class CrashWriters {
         RelationshipsEditor editor = new RelationshipsEditor(new RelationshipsReader(), files, log, USER);
         LoadedRelationships loaded = editor.load(project.relationshipsFile());
         Relationship r = loaded.entries().get(1);
-        editor.edit(loaded, r.identity(), new Relationship(r.fromTable(), r.toTable(), r.joinOn(), r.confidence(),
+        // the confidence is in the shared file (the note alone would go to steward/relationships.yaml only)
+        Confidence confidence = variant.equals("A") ? Confidence.HIGH : Confidence.MEDIUM;
+        editor.edit(loaded, r.identity(), new Relationship(r.fromTable(), r.toTable(), r.joinOn(), confidence,
                 r.status(), r.method(), r.evidence(), r.staleReason(), "Checked by hand, variant " + variant + "."));
     }
 

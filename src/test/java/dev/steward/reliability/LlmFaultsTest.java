@@ -140,8 +140,14 @@ class LlmFaultsTest {
         String after = Files.readString(project.resolve("chat_history/tester.jsonl"));
         String old = new String(before, StandardCharsets.UTF_8);
         assertThat(after).startsWith(old);
-        assertThat(after.substring(old.length()).lines()).singleElement().asString().contains("\"error\"")
+        String turn = after.substring(old.length());
+        assertThat(turn.lines()).singleElement().asString().contains("\"response_generated\":false")
                 .hasSizeLessThan(8_000);
+        String turnId = turn.replaceAll("(?s).*\"turn_id\":\"([0-9a-f]+)\".*", "$1");
+        assertThat(Files.readAllLines(project.resolve("steward/chat_turns.jsonl")))
+                .as("the failed turn's error, in Steward's chat-turn extras")
+                .anyMatch(line -> line.contains(turnId) && line.contains("\"error\""))
+                .allSatisfy(line -> assertThat(line).hasSizeLessThan(8_000));
     }
 
     /** Ollama down or failing leaves examples "not evaluated", never failed; a model answering prose fails them. */
@@ -177,8 +183,9 @@ class LlmFaultsTest {
      */
     private static Map<String, String> knowledge(Path project) {
         Map<String, String> entries = new TreeMap<>(FolderSnapshot.of(project).entries());
+        // the failed turn is recorded: its history line, and its error in Steward's chat-turn extras
         entries.keySet().removeIf(k -> k.startsWith(".steward") || k.equals("chat_history/tester.jsonl")
-                || k.startsWith("eval_runs"));
+                || k.equals("steward/chat_turns.jsonl") || k.startsWith("eval_runs"));
         return entries;
     }
 }

@@ -31,7 +31,7 @@ class SampleExamplesTest {
     @BeforeAll
     static void open() throws Exception {
         db = new SampleProjectDatabase(SampleProjectDatabase.COMMITTED);
-        examples = SampleFiles.jsonLines("examples/synthetic.jsonl");
+        examples = SampleFiles.examplesWithStewardRecords();
     }
 
     @AfterAll

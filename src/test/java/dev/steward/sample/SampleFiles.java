@@ -49,6 +49,29 @@ final class SampleFiles {
         return jsonLines(file(relative));
     }
 
+    /**
+     * examples/synthetic.jsonl's rows with Steward's own record of each (steward/examples.yaml, by openmedallion's
+     * content hash) laid over them: who verified, when, the source and the typed slots, as Steward's readers see them.
+     */
+    static List<JsonNode> examplesWithStewardRecords() throws IOException {
+        Map<String, Object> records = map(yaml("steward/examples.yaml").get("examples"));
+        List<JsonNode> merged = new ArrayList<>();
+        for (JsonNode row : jsonLines("examples/synthetic.jsonl")) {
+            com.fasterxml.jackson.databind.node.ObjectNode example = row.deepCopy();
+            Object record = records.get(dev.steward.examples.ExampleContentHash.of(row.path("question").asText(),
+                    row.path("sql").asText()));
+            if (record != null) {
+                map(record).forEach((key, value) -> {
+                    if (!key.equals("question")) {
+                        example.set(key, JSON.valueToTree(value));
+                    }
+                });
+            }
+            merged.add(example);
+        }
+        return merged;
+    }
+
     @SuppressWarnings("unchecked")
     static Map<String, Object> yaml(String relative) throws IOException {
         String text = Files.readString(file(relative), StandardCharsets.UTF_8);

@@ -58,7 +58,7 @@ class SampleThroughStewardTest {
 
     @Test
     void everyExamplePassesTheGateAndReturnsRowsInTheSandbox() throws Exception {
-        for (JsonNode example : SampleFiles.jsonLines("examples/synthetic.jsonl")) {
+        for (JsonNode example : SampleFiles.examplesWithStewardRecords()) {
             String sql = example.path("sql").asText();
             List<Object> params = new ArrayList<>();
             Matcher slot = SLOT.matcher(sql);
