@@ -2,11 +2,13 @@ package dev.steward.metadata;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.steward.error.FileConflictException;
 import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationAction;
 import dev.steward.store.CurationKind;
 import dev.steward.store.CurationLog;
+import dev.steward.store.FileStamp;
 import dev.steward.store.LoadedFile;
 import dev.steward.store.YamlDocument;
 import dev.steward.store.YamlEdits;
@@ -17,12 +19,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Review decisions on metadata.yaml glossary terms, like {@link MetadataApprovals} for tables: approve,
- * edit-then-approve, skip, and adding a term (a definition, or a {@code not_tracked} note saying the project does
- * not hold that data, so the assistant can decline instead of inventing a metric). Each decision is one span
- * edit written at once and one curation-log line ({@code glossary}, the term). Approving a flat
- * {@code term: "definition"} turns it into the curated form, since only that form has a status. The caller holds
- * the project lock; a file changed on disk since it was read is not overwritten.
+ * Review decisions on glossary terms, like {@link MetadataApprovals} for tables: approve, edit-then-approve, skip,
+ * and adding a term (a definition, or a {@code not_tracked} note saying the project does not hold that data, so the
+ * assistant can decline instead of inventing a metric). The terms are those of metadata.yaml and its overlay
+ * metadata_enhancements.yaml. Each decision writes the definition text into metadata.yaml as openmedallion's flat
+ * {@code term: "text"} (a span edit; an old mapping is brought to that form) and the status, synonyms and
+ * not_tracked into steward/definitions.yaml (ADR 26), then one curation-log line ({@code glossary}, the term). A term
+ * only the overlay has is recorded in the sidecar alone: the overlay is never written. The caller holds the
+ * project lock; when metadata.yaml or the sidecar changed on disk since they were read, neither is written.
  */
 public final class GlossaryApprovals {
     private static final YamlPath GLOSSARY = YamlPath.of("glossary");
@@ -38,9 +42,9 @@ public final class GlossaryApprovals {
         this.user = user;
     }
 
-    /** The draft terms in file order (flat ones included); none when the file or its glossary is missing. */
+    /** The draft terms of metadata.yaml and its overlay, in file order; none when there is no glossary. */
     public Map<String, GlossaryEntry> reviewable(Path metadataFile) {
-        Map<String, GlossaryEntry> glossary = reader.read(metadataFile).glossary();
+        Map<String, GlossaryEntry> glossary = merged(metadataFile);
         Map<String, GlossaryEntry> drafts = new LinkedHashMap<>();
         if (glossary != null) {
             glossary.forEach((term, entry) -> {
@@ -59,34 +63,26 @@ public final class GlossaryApprovals {
 
     /**
      * Writes a new definition and/or synonyms (null = unchanged), then approves; logged as {@code edit_approve}
-     * when something was edited.
+     * when something was edited. A new definition of a term only the overlay has is refused (Steward never writes
+     * the overlay).
      */
     public GlossaryEntry editAndApprove(Path metadataFile, String term, String definition, List<String> synonyms) {
         Loaded loaded = load(metadataFile, term);
+        GlossaryEntry base = loaded.base(term);
         boolean edited = definition != null || synonyms != null;
-        if (!edited && loaded.entry.status() == GlossaryStatus.APPROVED) {
+        boolean oldForm = base != null && !base.flatForm();
+        if (!edited && loaded.entry.status() == GlossaryStatus.APPROVED && !oldForm) {
             return loaded.entry;
         }
-        YamlEdits edits = loaded.document.edit();
-        if (loaded.entry.flatForm()) {
-            Map<String, Object> curated = new LinkedHashMap<>();
-            curated.put("definition", definition != null ? definition : loaded.entry.definition());
-            curated.put("status", GlossaryStatus.APPROVED.yamlName());
-            if (synonyms != null && !synonyms.isEmpty()) {
-                curated.put("synonyms", synonyms);
-            }
-            edits.putEntry(GLOSSARY, term, curated);
-        } else {
-            YamlPath path = GLOSSARY.child(term);
-            if (definition != null) {
-                edits.putEntry(path, "definition", definition);
-            }
-            if (synonyms != null) {
-                edits.putEntry(path, "synonyms", synonyms);
-            }
-            edits.putEntry(path, "status", GlossaryStatus.APPROVED.yamlName());
+        if (definition != null && base == null) {
+            throw new StewardException("The term '" + term + "' is defined only in metadata_enhancements.yaml, which "
+                    + "Steward never writes.", "Edit its text there (or add the term to metadata.yaml); nothing "
+                    + "was written.");
         }
-        GlossaryEntry after = save(loaded, edits, term);
+        String text = definition != null ? definition.strip() : base == null ? null : base.definition();
+        GlossaryEntry decided = new GlossaryEntry(loaded.entry.definition(), GlossaryStatus.APPROVED,
+                synonyms != null ? synonyms : loaded.entry.synonyms(), loaded.entry.notTracked(), true);
+        GlossaryEntry after = save(loaded, term, text, Definitions.TermNote.of(decided));
         log.record(user, CurationKind.GLOSSARY, term, edited ? CurationAction.EDIT_APPROVE : CurationAction.APPROVE,
                 snapshot(loaded.entry), snapshot(after), null);
         return after;
@@ -99,14 +95,13 @@ public final class GlossaryApprovals {
     }
 
     /**
-     * Adds a draft term at the end of the glossary (created when missing).
+     * Adds a draft term at the end of metadata.yaml's glossary (created when missing), its note in the sidecar.
      *
      * @param notTracked true for a note that the project does not hold this data; the definition says where it is
      */
     public GlossaryEntry add(Path metadataFile, String term, String definition, boolean notTracked) {
-        LoadedFile file = LoadedFile.read(metadataFile);
-        MetadataConfig config = reader.parse(file.text(), metadataFile);
-        if (config.glossary() != null && config.glossary().containsKey(term)) {
+        Loaded loaded = read(metadataFile);
+        if (loaded.glossary != null && loaded.glossary.containsKey(term)) {
             throw new StewardException("The glossary already has the term '" + term + "'.",
                     "Edit or approve the existing term instead; nothing was written.");
         }
@@ -114,24 +109,38 @@ public final class GlossaryApprovals {
             throw new StewardException("The term '" + term + "' needs a definition.",
                     "Say what it means, or for a not-tracked term where the data lives instead.");
         }
-        Map<String, Object> value = new LinkedHashMap<>();
-        value.put("definition", definition.strip());
-        value.put("status", GlossaryStatus.DRAFT.yamlName());
-        if (notTracked) {
-            value.put("not_tracked", true);
-        }
-        Loaded loaded = new Loaded(file, YamlDocument.parse(file.text(), metadataFile), null);
-        GlossaryEntry after = save(loaded, loaded.document.edit().putEntry(GLOSSARY, term, value), term);
+        GlossaryEntry after = save(loaded, term, definition.strip(),
+                new Definitions.TermNote(GlossaryStatus.DRAFT, null, notTracked ? Boolean.TRUE : null, Map.of()));
         log.record(user, CurationKind.GLOSSARY, term, CurationAction.ADD, null, snapshot(after),
                 notTracked ? "not tracked in this project" : null);
         return after;
     }
 
-    private GlossaryEntry save(Loaded loaded, YamlEdits edits, String term) {
-        String text = edits.apply().text();
-        GlossaryEntry after = reader.parse(text, loaded.file.file()).glossary().get(term);
-        files.writeStringIfUnchanged(loaded.file.file(), text, loaded.file.stamp());
-        return after;
+    /**
+     * Writes {@code text} (null = metadata.yaml untouched) as the flat term, then the note. Both files are checked
+     * before either is written; metadata.yaml, the shared file, is written first.
+     */
+    private GlossaryEntry save(Loaded loaded, String term, String text, Definitions.TermNote note) {
+        String newText = loaded.metadata.text();
+        GlossaryEntry base = loaded.base(term);
+        if (text != null && (base == null || !base.flatForm() || !text.equals(base.definition()))) {
+            YamlEdits edits = YamlDocument.parse(loaded.metadata.text(), loaded.metadata.file()).edit();
+            newText = edits.putEntry(GLOSSARY, term, text).apply().text();
+            reader.parse(newText, loaded.metadata.file());
+        }
+        requireUnchanged(loaded.metadata);
+        requireUnchanged(loaded.definitions);
+        if (!newText.equals(loaded.metadata.text())) {
+            files.writeStringIfUnchanged(loaded.metadata.file(), newText, loaded.metadata.stamp());
+        }
+        new DefinitionsFile(files).write(loaded.definitions, DefinitionsFile.parse(loaded.definitions).with(term, note));
+        return merged(loaded.metadata.file()).get(term);
+    }
+
+    private static void requireUnchanged(LoadedFile file) {
+        if (!FileStamp.of(file.file()).sameContentAs(file.stamp())) {
+            throw new FileConflictException(file.file());
+        }
     }
 
     private ObjectNode snapshot(GlossaryEntry entry) {
@@ -148,18 +157,39 @@ public final class GlossaryApprovals {
     }
 
     private Loaded load(Path metadataFile, String term) {
-        LoadedFile file = LoadedFile.read(metadataFile);
-        Map<String, GlossaryEntry> glossary = reader.parse(file.text(), metadataFile).glossary();
-        GlossaryEntry entry = glossary == null ? null : glossary.get(term);
+        Loaded loaded = read(metadataFile);
+        GlossaryEntry entry = loaded.glossary == null ? null : loaded.glossary.get(term);
         if (entry == null) {
-            throw new StewardException("The glossary of " + metadataFile.getFileName() + " has no term '" + term
-                    + "'" + (glossary == null ? "" : " (terms: " + String.join(", ", glossary.keySet()) + ")") + ".",
+            throw new StewardException("The glossary of " + metadataFile.getFileName() + " and "
+                    + MetadataLoader.ENHANCEMENTS_FILE + " has no term '" + term + "'" + (loaded.glossary == null ? ""
+                    : " (terms: " + String.join(", ", loaded.glossary.keySet()) + ")") + ".",
                     "Check the term's spelling; nothing was written.");
         }
-        return new Loaded(file, YamlDocument.parse(file.text(), metadataFile), entry);
+        return new Loaded(loaded.metadata, loaded.definitions, loaded.glossary, loaded.own, entry);
     }
 
-    /** One read of metadata.yaml: bytes and stamp, the span-editable document and the term decided on. */
-    private record Loaded(LoadedFile file, YamlDocument document, GlossaryEntry entry) {
+    /** Reads both files' bytes first (their stamps guard the writes), then the merged glossary. */
+    private Loaded read(Path metadataFile) {
+        LoadedFile metadata = LoadedFile.read(metadataFile);
+        LoadedFile definitions = LoadedFile.read(DefinitionsFile.of(metadataFile));
+        Map<String, GlossaryEntry> own = reader.parse(metadata.text(), metadataFile).glossary();
+        return new Loaded(metadata, definitions, merged(metadataFile), own, null);
+    }
+
+    private static Map<String, GlossaryEntry> merged(Path metadataFile) {
+        Path overlay = metadataFile.toAbsolutePath().resolveSibling(MetadataLoader.ENHANCEMENTS_FILE);
+        return new MetadataLoader().load(metadataFile, overlay).config().glossary();
+    }
+
+    /**
+     * One read: both files' bytes and stamps, the merged glossary, metadata.yaml's own glossary ({@code own}, null
+     * when it has none) and the term decided on (null when adding).
+     */
+    private record Loaded(LoadedFile metadata, LoadedFile definitions, Map<String, GlossaryEntry> glossary,
+                          Map<String, GlossaryEntry> own, GlossaryEntry entry) {
+        /** metadata.yaml's own entry for {@code term}; null when only the overlay has it. */
+        GlossaryEntry base(String term) {
+            return own == null ? null : own.get(term);
+        }
     }
 }

@@ -64,7 +64,7 @@ public final class MetadataLoader {
         }
         LocatedMap baseMap = baseTree.filter(LocatedMap.class::isInstance).map(LocatedMap.class::cast)
                 .orElse(new LocatedMap(List.of(), SourceLocation.ofFile(metadataFile)));
-        return new OverlayMerge(baseMap, base, warnings).apply(overlayMap);
+        return new OverlayMerge(baseMap, base, warnings).apply(overlayMap, DefinitionsFile.read(metadataFile));
     }
 
     /** One merge run: mutable working state, confined to this call. */
@@ -81,7 +81,8 @@ public final class MetadataLoader {
             this.warnings = warnings;
         }
 
-        LoadedMetadata apply(LocatedMap overlay) {
+        /** Merges the overlay, then applies Steward's glossary notes, so overlay-only terms get theirs too. */
+        LoadedMetadata apply(LocatedMap overlay, Definitions definitions) {
             for (LocatedEntry entry : overlay.entries()) {
                 switch (entry.key()) {
                     case "tables" -> mergeTables(entry);
@@ -90,7 +91,7 @@ public final class MetadataLoader {
                             + String.join(", ", MetadataReader.TOP_KEYS) + ")");
                 }
             }
-            return new LoadedMetadata(new MetadataConfig(tables, glossary), warnings);
+            return new LoadedMetadata(new MetadataConfig(tables, definitions.applyTo(glossary)), warnings);
         }
 
         private void mergeTables(LocatedEntry overlayTables) {

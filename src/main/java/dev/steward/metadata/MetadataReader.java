@@ -85,7 +85,7 @@ public final class MetadataReader {
         if (glossaryTree != null) {
             glossaryTree.entries().forEach(e -> glossary.put(e.key(), readGlossaryEntry(e)));
         }
-        return new MetadataConfig(withNotes(tables, file), glossary);
+        return new MetadataConfig(withNotes(tables, file), DefinitionsFile.read(file).applyTo(glossary));
     }
 
     /** Steward's notes (steward/tables.yaml) win over the old in-file {@code stale_reason}/{@code schema_delta}. */
@@ -171,7 +171,11 @@ public final class MetadataReader {
         return new SchemaDelta(delta.textList("added"), delta.textList("removed"), retyped);
     }
 
-    /** Validates one glossary term in either form. */
+    /**
+     * Validates one glossary term: openmedallion's flat {@code term: "text"}, or the mapping older Steward
+     * versions wrote (still read so an unmigrated project opens; writers never produce it). Steward's notes in
+     * steward/definitions.yaml are applied by the callers ({@link Definitions#applyTo}).
+     */
     public GlossaryEntry readGlossaryEntry(LocatedEntry term) {
         String owner = "glossary term '" + term.key() + "'";
         if (term.value() instanceof LocatedScalar scalar && !scalar.isNull()) {
@@ -180,7 +184,7 @@ public final class MetadataReader {
         if (!(term.value() instanceof LocatedMap)) {
             throw new FileFormatException(term.value().location(), owner
                     + " must be a definition text or a mapping with 'definition', not " + term.value().kindName(),
-                    "Write 'term: \"definition\"' or 'term: {definition: \"...\", status: draft}'.");
+                    "Write 'term: \"definition\"' (openmedallion's form); Steward changed nothing.");
         }
         LocatedFields fields = LocatedFields.strict(term.value(), owner, term.keyLocation(), GLOSSARY_KEYS);
         return new GlossaryEntry(fields.requiredText("definition"),

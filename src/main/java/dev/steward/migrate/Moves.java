@@ -10,6 +10,6 @@ public final class Moves {
 
     public static List<Move> all() {
         return List.of(new TableExtrasMove(), new RelationshipExtrasMove(), new ExampleExtrasMove(),
-                new FeedbackExtrasMove(), new ChatErrorMove());
+                new FeedbackExtrasMove(), new ChatErrorMove(), new GlossaryExtrasMove());
     }
 }

@@ -172,8 +172,7 @@ public final class MetadataReview {
             return "term " + term + ": not in the glossary, will be skipped";
         }
         return "term " + term + ": " + (entry.status() == GlossaryStatus.APPROVED ? "already approved, nothing changes"
-                : "draft → approved, definition as written" + (entry.flatForm()
-                ? " (rewritten as definition + status)" : ""));
+                : "draft → approved, definition as written");
     }
 
     /** Approves each entry as it is, in order, reporting progress per entry; stops between entries on cancel. */
