@@ -83,8 +83,10 @@ class MetadataApproveCommandTest {
                 "glossary: churn (draft, not tracked in this project)",
                 "0 table(s) approved this session. 1 glossary term(s) approved.");
         String after = Files.readString(project.resolve("metadata.yaml"));
-        assertThat(after).contains("  pipeline:\n    definition: \"Open deals, in stage proposal or negotiation, and "
-                + "their amounts.\"\n    status: approved\n");
+        assertThat(after).contains("  pipeline: Open deals, in stage proposal or negotiation, and their amounts.\n");
+        assertThat(Files.readString(dev.steward.store.StewardFolder.definitions(project)))
+                .contains("  pipeline:\n    status: approved\n");
+        assertThat(dev.steward.conformance.OmConformance.check(project)).isEmpty();
         assertThat(Files.readAllLines(project.resolve("curation_log.jsonl")))
                 .anySatisfy(l -> assertThat(l).contains("\"kind\":\"glossary\"", "\"key\":\"pipeline\"",
                         "\"action\":\"approve\""))
@@ -92,11 +94,32 @@ class MetadataApproveCommandTest {
     }
 
     @Test
-    void scriptedApprovalOfAFlatGlossaryTermWritesTheCuratedForm() throws IOException {
+    void anOverlayOnlyTermIsApprovedInStewardsFileAndTheOverlayIsNotWritten() throws IOException {
+        java.nio.file.Path overlay = project.resolve("metadata_enhancements.yaml");
+        Files.writeString(overlay, "  fiscal_year: The year from February to January.\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        String before = Files.readString(overlay);
+        String metadata = Files.readString(project.resolve("metadata.yaml"));
+
+        int exit = run("", "metadata", "approve", project.toString(), "--term", "fiscal_year", "--approve");
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(Files.readString(overlay)).isEqualTo(before);
+        assertThat(Files.readString(project.resolve("metadata.yaml"))).isEqualTo(metadata);
+        assertThat(Files.readString(dev.steward.store.StewardFolder.definitions(project)))
+                .contains("  fiscal_year:\n    status: approved\n");
+        assertThat(dev.steward.conformance.OmConformance.check(project)).isEmpty();
+    }
+
+    @Test
+    void scriptedApprovalOfAFlatGlossaryTermKeepsItFlat() throws IOException {
+        String metadata = Files.readString(project.resolve("metadata.yaml"));
         int exit = run("", "metadata", "approve", project.toString(), "--term", "bookings", "--approve");
 
         assertThat(exit).as(err.toString()).isZero();
         assertThat(out.toString()).contains("glossary term 'bookings': approved");
+        assertThat(Files.readString(project.resolve("metadata.yaml"))).isEqualTo(metadata);
+        assertThat(dev.steward.conformance.OmConformance.check(project)).isEmpty();
         assertThat(new dev.steward.metadata.MetadataReader().read(project.resolve("metadata.yaml")).glossary()
                 .get("bookings").status()).isEqualTo(dev.steward.metadata.GlossaryStatus.APPROVED);
     }

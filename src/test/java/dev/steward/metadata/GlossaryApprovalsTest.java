@@ -3,6 +3,7 @@ package dev.steward.metadata;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.steward.conformance.OmConformance;
 import dev.steward.error.StewardException;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationAction;
@@ -11,6 +12,7 @@ import dev.steward.store.CurationKind;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import dev.steward.store.StewardFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -19,7 +21,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Glossary terms curated like tables: draft/approved, not_tracked notes, openmedallion's flat form. */
+/**
+ * Glossary terms curated like tables: draft/approved, not_tracked notes. metadata.yaml keeps openmedallion's flat
+ * {@code term: "text"}; status, synonyms and not_tracked go to steward/definitions.yaml (ADR 26).
+ */
 class GlossaryApprovalsTest {
     private static final String TABLES = "tables:\n  orders: {layer: silver, status: approved}\n";
     private static final String GLOSSARY = """
@@ -31,6 +36,8 @@ class GlossaryApprovalsTest {
                 status: draft
               churn: {definition: "Not tracked: no subscriptions here.", status: approved, not_tracked: true}
             """;
+
+    private static final String FLAT = "glossary:\n  bookings: \"The amount of closed_won deals.\"\n";
 
     @TempDir
     Path tmp;
@@ -55,41 +62,67 @@ class GlossaryApprovalsTest {
     }
 
     @Test
-    void approvingACuratedTermChangesOnlyItsStatusAndIsLogged() throws Exception {
+    void approvingAnOldMappingWritesItFlatAndTheStatusToTheSidecarAndIsLogged() throws Exception {
         GlossaryEntry approved = approvals.approve(file, "pipeline");
 
         assertThat(approved.status()).isEqualTo(GlossaryStatus.APPROVED);
-        assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY.replace("status: draft", "status: approved"));
+        assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY.replace(
+                "  pipeline:\n    definition: Open deals.\n    status: draft\n", "  pipeline: Open deals.\n"));
+        assertThat(Files.readString(definitions())).contains("terms:\n  pipeline:\n    status: approved\n");
+        assertThat(new MetadataReader().read(file).glossary().get("pipeline").status())
+                .isEqualTo(GlossaryStatus.APPROVED);
         CurationEntry entry = log.history(CurationKind.GLOSSARY, "pipeline").get(0);
         assertThat(entry.action()).isEqualTo(CurationAction.APPROVE);
         assertThat(log.lastApproved(CurationKind.GLOSSARY, "pipeline").orElseThrow().get("definition").asText())
                 .isEqualTo("Open deals.");
+        approvals.approve(file, "churn");
+        assertThat(new MetadataReader().read(file).glossary().get("churn").notTracked()).isTrue();
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
     }
 
     @Test
-    void approvingAFlatTermTurnsItIntoTheCuratedFormAndLeavesTheOtherTermsBytes() throws Exception {
+    void approvingAFlatTermLeavesMetadataYamlAsItIsAndRecordsTheStatusInTheSidecar() throws Exception {
         approvals.approve(file, "bookings");
 
         GlossaryEntry bookings = new MetadataReader().read(file).glossary().get("bookings");
-        assertThat(bookings.flatForm()).isFalse();
+        assertThat(bookings.flatForm()).isTrue();
         assertThat(bookings.status()).isEqualTo(GlossaryStatus.APPROVED);
         assertThat(bookings.definition()).isEqualTo("The amount of closed_won deals.");
-        String text = Files.readString(file);
-        assertThat(text).startsWith(TABLES + "glossary:\n  # openmedallion's flat form\n")
-                .endsWith(GLOSSARY.substring(GLOSSARY.indexOf("  pipeline:")));
+        assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY);
+        assertThat(Files.readString(definitions())).contains("  bookings:\n    status: approved\n");
     }
 
     @Test
-    void editThenApproveWritesTheNewWordingAndApprovingTwiceRecordsNothingMore() {
-        approvals.editAndApprove(file, "pipeline", "Open deals (proposal or negotiation) and their amounts.",
-                List.of("open pipeline"));
-        approvals.approve(file, "pipeline");
+    void anOverlayOnlyTermIsReviewableAndApprovedInTheSidecarAloneTheOverlayIsNeverWritten() throws Exception {
+        Files.writeString(file, TABLES + FLAT);
+        Path overlay = tmp.resolve(MetadataLoader.ENHANCEMENTS_FILE);
+        String overlayText = "glossary:\n  fiscal_year: The year from February to January.\n";
+        Files.writeString(overlay, overlayText);
+        assertThat(approvals.reviewable(file)).containsKey("fiscal_year");
 
-        GlossaryEntry pipeline = new MetadataReader().read(file).glossary().get("pipeline");
-        assertThat(pipeline.definition()).startsWith("Open deals (proposal");
-        assertThat(pipeline.synonyms()).containsExactly("open pipeline");
-        assertThat(log.history(CurationKind.GLOSSARY, "pipeline")).extracting(CurationEntry::action)
-                .containsExactly(CurationAction.EDIT_APPROVE);
+        GlossaryEntry approved = approvals.editAndApprove(file, "fiscal_year", null, List.of("FY"));
+
+        assertThat(approved.status()).isEqualTo(GlossaryStatus.APPROVED);
+        assertThat(approved.synonyms()).containsExactly("FY");
+        assertThat(Files.readString(overlay)).isEqualTo(overlayText);
+        assertThat(Files.readString(file)).isEqualTo(TABLES + FLAT);
+        assertThat(approvals.reviewable(file)).doesNotContainKey("fiscal_year");
+        assertThatThrownBy(() -> approvals.editAndApprove(file, "fiscal_year", "Feb to Jan.", null))
+                .isInstanceOf(StewardException.class).hasMessageContaining("only in metadata_enhancements.yaml");
+        assertThat(Files.readString(overlay)).isEqualTo(overlayText);
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
+    }
+
+    @Test
+    void unknownKeysOfANewerDefinitionsFormatSurviveADecision() throws Exception {
+        Files.createDirectories(definitions().getParent());
+        Files.writeString(definitions(), "terms:\n  bookings:\n    status: draft\n    versions:\n    - {valid_from: "
+                + "'2025-01-01'}\nschema: 2\n");
+
+        approvals.approve(file, "bookings");
+
+        assertThat(Files.readString(definitions())).contains("schema: 2\n").contains("status: approved")
+                .contains("valid_from: 2025-01-01");
     }
 
     @Test
@@ -97,6 +130,7 @@ class GlossaryApprovalsTest {
         approvals.skip(file, "pipeline");
 
         assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY);
+        assertThat(definitions()).doesNotExist();
         assertThat(log.history(CurationKind.GLOSSARY, "pipeline")).extracting(CurationEntry::action)
                 .containsExactly(CurationAction.SKIP);
     }
@@ -108,7 +142,10 @@ class GlossaryApprovalsTest {
         GlossaryEntry note = new MetadataReader().read(file).glossary().get("marketing spend");
         assertThat(note.notTracked()).isTrue();
         assertThat(note.status()).isEqualTo(GlossaryStatus.DRAFT);
-        assertThat(Files.readString(file)).startsWith(TABLES + GLOSSARY);
+        assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY
+                + "  marketing spend: Not in this project; budgets live in the finance system.\n");
+        assertThat(Files.readString(definitions())).contains("  marketing spend:\n    not_tracked: true\n"
+                + "    status: draft\n");
         assertThat(log.history(CurationKind.GLOSSARY, "marketing spend")).singleElement()
                 .extracting(CurationEntry::action).isEqualTo(CurationAction.ADD);
     }
@@ -121,6 +158,21 @@ class GlossaryApprovalsTest {
 
         assertThat(new MetadataReader().read(file).glossary()).containsOnlyKeys("quarter");
         assertThat(Files.readString(file)).startsWith(TABLES);
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
+    }
+
+    @Test
+    void everyWritePathOnAnOpenmedallionProjectLeavesItLoadable() throws Exception {
+        Files.writeString(file, TABLES + FLAT);
+        approvals.add(file, "churn", "Not tracked: no subscriptions here.", true);
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
+        approvals.skip(file, "churn");
+        approvals.approve(file, "churn");
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
+        approvals.editAndApprove(file, "bookings", "Closed_won amounts.", List.of("won revenue"));
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
+        assertThat(Files.readString(file)).isEqualTo(TABLES + "glossary:\n  bookings: \"Closed_won amounts.\"\n"
+                + "  churn: \"Not tracked: no subscriptions here.\"\n");
     }
 
     @Test
@@ -131,5 +183,10 @@ class GlossaryApprovalsTest {
                 .hasMessageContaining("already has the term 'pipeline'");
         assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY);
         assertThat(log.file()).doesNotExist();
+        assertThat(definitions()).doesNotExist();
+    }
+
+    private Path definitions() {
+        return StewardFolder.definitions(tmp);
     }
 }

@@ -28,6 +28,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The migrate framework over a copy of the old sample: dry run, apply, idempotence, exact undo. */
 class MigratorTest {
+    private static final String GLOSSARY_AFTER = """
+            glossary:
+              attainment: Won revenue divided by the target of the same region and quarter, as a percentage. Only closed_won deals count; open pipeline does not.
+              win rate: closed_won deals divided by all closed deals (closed_won + closed_lost). Open deals are left out.
+              pipeline: Open deals, in stage proposal or negotiation, and their amounts.
+              marketing spend: Marketing spend is not in this project; budgets live in the finance system.
+              churn: "Customer churn is not tracked here: the project holds deals, not subscriptions or renewals."
+              quarter: "A calendar quarter written YYYY-Qn, e.g. 2024-Q2. The fiscal year is the calendar year."
+              bookings: "The amount of closed_won deals, counted on their txn_date."
+              regional head: Rep who leads a region; heads have no manager_id and sit in the Enterprise team.
+            """;
     @TempDir
     Path tmp;
     private Path project;
@@ -62,7 +73,10 @@ class MigratorTest {
         MigrationPlan applied = migrator.apply(project);
 
         String expected = old.replaceAll("(?m)^    stale_reason: .*\\R", "").replaceAll("(?m)^    schema_delta: .*\\R", "");
-        assertThat(Files.readString(project.resolve("metadata.yaml"))).isEqualTo(expected);
+        String written = Files.readString(project.resolve("metadata.yaml"));
+        int glossary = expected.indexOf("\nglossary:\n");
+        assertThat(written).startsWith(expected.substring(0, glossary)).endsWith(GLOSSARY_AFTER);
+        assertThat(OmConformance.checkKnowledge(project)).isEmpty();
         assertThat(Files.readString(StewardFolder.tables(project)))
                 .contains("stale_reason: schema changed since last metadata refresh (e2154a1786a5c1da -> 97b8244a4461b2d1)")
                 .contains("- category");
@@ -74,6 +88,28 @@ class MigratorTest {
         assertThat(again.isEmpty()).isTrue();
         assertThat(snapshot()).containsExactlyInAnyOrderEntriesOf(migrated);
         assertThat(migrator.plan(project).isEmpty()).isTrue();
+    }
+
+    @Test
+    void glossaryMappingsBecomeTheirTextInPlaceAndTheirNotesGoToDefinitionsYaml() throws IOException {
+        String overlay = Files.readString(project.resolve("metadata_enhancements.yaml"));
+
+        MigrationPlan plan = migrator.apply(project);
+
+        assertThat(plan.moved()).filteredOn(v -> v.move().equals("glossary mappings")).extracting(MovedValue::location)
+                .containsExactly("glossary.attainment", "glossary.win rate", "glossary.pipeline",
+                        "glossary.marketing spend", "glossary.churn", "glossary.average deal size");
+        assertThat(Files.readString(project.resolve("metadata_enhancements.yaml"))).isEqualTo(overlay.replace(
+                "{definition: \"Average amount of closed_won deals; open and lost deals are left out.\", status: approved, "
+                + "synonyms: [ADS, average deal value]}", "Average amount of closed_won deals; open and lost deals are "
+                + "left out."));
+        var glossary = new dev.steward.metadata.MetadataLoader().loadProject(project).config().glossary();
+        assertThat(glossary.get("marketing spend").notTracked()).isTrue();
+        assertThat(glossary.get("average deal size").synonyms()).containsExactly("ADS", "average deal value");
+        assertThat(glossary.get("pipeline").status()).isEqualTo(dev.steward.metadata.GlossaryStatus.DRAFT);
+        assertThat(glossary.get("attainment").status()).isEqualTo(dev.steward.metadata.GlossaryStatus.APPROVED);
+        assertThat(Files.readString(StewardFolder.definitions(project)))
+                .isEqualTo(Files.readString(Path.of("sample-projects/sales_intelligence_demo", StewardFolder.DEFINITIONS)));
     }
 
     @Test
@@ -103,9 +139,11 @@ class MigratorTest {
 
         List<String> restored = migrator.undo(project);
 
-        assertThat(restored).contains("metadata.yaml", StewardFolder.TABLES);
+        assertThat(restored).contains("metadata.yaml", "metadata_enhancements.yaml", StewardFolder.TABLES,
+                StewardFolder.DEFINITIONS);
         assertThat(snapshot()).containsExactlyInAnyOrderEntriesOf(before);
         assertThat(StewardFolder.tables(project)).doesNotExist();
+        assertThat(StewardFolder.definitions(project)).doesNotExist();
         assertThat(migrator.undo(project)).isEmpty();
     }
 

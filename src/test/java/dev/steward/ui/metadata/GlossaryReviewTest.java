@@ -10,10 +10,12 @@ import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
+import dev.steward.conformance.OmConformance;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import dev.steward.store.StewardFolder;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.ImmediateJobs;
 import java.nio.file.Files;
@@ -28,7 +30,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Glossary terms decided in the Metadata tab: approve, edit-then-approve, skip and bulk, each one span edit. */
+/**
+ * Glossary terms decided in the Metadata tab: approve, edit-then-approve, skip and bulk. The text is written into
+ * metadata.yaml as openmedallion's flat term (one span edit), status and synonyms into steward/definitions.yaml.
+ */
 class GlossaryReviewTest {
     private static final String METADATA = String.join("\n",
             "# curated by hand",
@@ -70,8 +75,11 @@ class GlossaryReviewTest {
 
         viewModel.review().approve();
 
-        assertThat(Files.readString(metadata)).isEqualTo(METADATA.replace(
-                "    status: draft\n    synonyms: [open deals", "    status: approved\n    synonyms: [open deals"));
+        assertThat(Files.readString(metadata)).isEqualTo(METADATA.replace("  pipeline:\n    definition: \"Open deals "
+                + "and their amounts.\"   # keep this comment\n    status: draft\n    synonyms: [open deals, forecast]\n",
+                "  pipeline: Open deals and their amounts.\n"));
+        assertThat(Files.readString(StewardFolder.definitions(project.root()))).contains("  pipeline:\n"
+                + "    status: approved\n    synonyms:\n    - open deals\n    - forecast\n");
         assertThat(Files.readString(project.curationLogFile())).contains("\"kind\":\"glossary\"")
                 .contains("\"key\":\"pipeline\"").contains("\"action\":\"approve\"");
         assertThat(status(viewModel, "pipeline")).isEqualTo("approved");
@@ -95,8 +103,9 @@ class GlossaryReviewTest {
         int end = METADATA.indexOf("  quarter:");
         assertThat(after).startsWith(METADATA.substring(0, start)).endsWith(METADATA.substring(end));
         assertThat(after.substring(start, after.indexOf("  quarter:")))
-                .contains("Open deals (proposal or negotiation) and their amounts.")
-                .contains("status: approved").contains("open deals").doesNotContain("forecast");
+                .isEqualTo("  pipeline: Open deals (proposal or negotiation) and their amounts.\n");
+        assertThat(Files.readString(StewardFolder.definitions(project.root()))).contains("  pipeline:\n"
+                + "    status: approved\n    synonyms:\n    - open deals\n").doesNotContain("forecast");
         assertThat(Files.readString(project.curationLogFile())).contains("\"action\":\"edit_approve\"");
     }
 
@@ -122,15 +131,19 @@ class GlossaryReviewTest {
         viewModel.bulk().propose(chosen);
 
         assertThat(viewModel.bulk().plan()).anyMatch(line -> line.startsWith("orders: draft → approved"))
-                .contains("term quarter: draft → approved, definition as written (rewritten as definition + status)",
+                .contains("term quarter: draft → approved, definition as written",
                         "term churn: draft → approved, definition as written");
         assertThat(Files.readString(metadata)).isEqualTo(METADATA);
         viewModel.bulk().confirm();
 
         String after = Files.readString(metadata);
-        assertThat(after).contains("  churn: {definition: \"Not tracked here.\", status: approved, not_tracked: true}")
+        assertThat(after).contains("  churn: Not tracked here.\n")
                 .contains("    status: draft\n    synonyms: [open deals") // pipeline was not selected
-                .doesNotContain("  quarter: \"A calendar quarter, e.g. 2024-Q2.\"");
+                .contains("  quarter: \"A calendar quarter, e.g. 2024-Q2.\"");
+        assertThat(Files.readString(StewardFolder.definitions(project.root()))).contains("  churn:\n"
+                + "    not_tracked: true\n    status: approved\n").contains("  quarter:\n    status: approved\n");
+        assertThat(OmConformance.checkKnowledge(project.root())).as("pipeline was not decided on")
+                .containsExactly("metadata.yaml: glossary.pipeline: must be a string (found mapping)");
         assertThat(status(viewModel, "quarter")).isEqualTo("approved");
         assertThat(status(viewModel, "orders")).isEqualTo("approved");
         assertThat(Files.readAllLines(project.curationLogFile())).hasSize(3);
