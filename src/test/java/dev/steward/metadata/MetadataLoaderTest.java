@@ -96,6 +96,34 @@ class MetadataLoaderTest {
     }
 
     @Test
+    void stewardsDefinitionsApplyToFlatTermsOfBothFilesAndWinOverAnOldMapping() throws Exception {
+        write("metadata.yaml", BASE);
+        write("metadata_enhancements.yaml", """
+                glossary:
+                  fiscal_year: The year from February to January.
+                  bonus pool: {definition: Not tracked here., status: draft}
+                """);
+        Files.createDirectories(dir.resolve("steward"));
+        write("steward/definitions.yaml", """
+                terms:
+                  headcount: {status: approved, synonyms: [staff count]}
+                  fiscal_year: {status: approved, synonyms: [FY]}
+                  bonus pool: {status: approved, not_tracked: true}
+                  gone: {status: approved}
+                """);
+        MetadataConfig config = loader.loadProject(dir).config();
+        assertThat(config.glossary().keySet()).containsExactly("headcount", "fiscal_year", "bonus pool");
+        assertThat(config.glossary().get("headcount").synonyms()).containsExactly("staff count");
+        assertThat(config.glossary().get("headcount").status()).isEqualTo(GlossaryStatus.APPROVED);
+        assertThat(config.glossary().get("fiscal_year").synonyms()).containsExactly("FY");
+        assertThat(config.glossary().get("fiscal_year").definition()).isEqualTo("The year from February to January.");
+        assertThat(config.glossary().get("bonus pool").notTracked()).isTrue();
+        assertThat(config.glossary().get("bonus pool").status()).isEqualTo(GlossaryStatus.APPROVED);
+        assertThat(new MetadataReader().read(dir.resolve("metadata.yaml")).glossary().get("headcount").status())
+                .isEqualTo(GlossaryStatus.APPROVED);
+    }
+
+    @Test
     void overlayWorksWithoutMetadataYaml() throws Exception {
         write("metadata_enhancements.yaml", "tables:\n  jobs:\n    layer: gold\n    description: Open jobs.\n");
         MetadataConfig config = loader.loadProject(dir).config();
