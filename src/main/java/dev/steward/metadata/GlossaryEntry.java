@@ -4,15 +4,16 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A business term in the metadata.yaml glossary. openmedallion writes the flat form
- * {@code term: "definition"}; Steward also reads the curated form
- * {@code term: {definition, status, synonyms, not_tracked}}. Both may be mixed in one file.
+ * A business term of the glossary. metadata.yaml (and its overlay) hold openmedallion's flat
+ * {@code term: "definition"}; status, synonyms and not_tracked come from steward/definitions.yaml
+ * ({@link Definitions}, ADR 26). The mapping {@code term: {definition, status, synonyms, not_tracked}} older Steward
+ * versions wrote is still read (mixed with flat terms), but never written.
  *
  * @param definition what the term means (or, when {@code notTracked}, where the data lives instead)
  * @param status     review state; a flat entry counts as draft
  * @param synonyms   other words for the term, never null
  * @param notTracked true when the project deliberately does NOT hold this data
- * @param flatForm   true when the file wrote it as a plain string, so writers can keep the form
+ * @param flatForm   true when the file wrote it as a plain string (false: an old mapping, which a writer flattens)
  */
 public record GlossaryEntry(String definition, GlossaryStatus status, List<String> synonyms, boolean notTracked,
                             boolean flatForm) {
