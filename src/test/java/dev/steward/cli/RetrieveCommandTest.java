@@ -46,8 +46,11 @@ class RetrieveCommandTest {
                       order_id: {description: "Order identifier."}
                       amount: {description: "Order value in euros."}
                 glossary:
-                  marketing spend: {definition: "Not in this project.", status: approved, not_tracked: true}
+                  marketing spend: "Not in this project."
                 """);
+        Files.createDirectories(project.resolve("steward")); // Steward's notes on the term (ADR 26)
+        Files.writeString(project.resolve("steward/definitions.yaml"),
+                "terms:\n  marketing spend: {status: approved, not_tracked: true}\n");
     }
 
     private record Run(int exit, String out, String err) {

@@ -91,8 +91,14 @@ final class ShopProject implements AutoCloseable {
                     status: draft
                     description: UNREVIEWED DRAFT TEXT about products.
                 glossary:
-                  big order: {definition: "An order with amount over 40 euros.", status: approved}
-                  marketing spend: {definition: "Not in this project.", status: approved, not_tracked: true}
+                  big order: "An order with amount over 40 euros."
+                  marketing spend: "Not in this project."
+                """);
+        Files.createDirectories(root.resolve("steward")); // Steward's notes on the terms (ADR 26)
+        Files.writeString(root.resolve("steward/definitions.yaml"), """
+                terms:
+                  big order: {status: approved}
+                  marketing spend: {status: approved, not_tracked: true}
                 """);
         Files.writeString(root.resolve("relationships.yaml"), """
                 relationships:
