@@ -4,11 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.catalog.Catalog;
 import dev.steward.eval.GoldenAnsweringOllama;
-import dev.steward.examples.Example;
-import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.project.Project;
-import dev.steward.project.ProjectOpener;
-import dev.steward.project.SampleProjectLocator;
 import dev.steward.retrieval.FakeEmbedder;
 import dev.steward.retrieval.ProjectCorpusReader;
 import dev.steward.retrieval.ProjectRetrieval;
@@ -51,16 +47,8 @@ class DialectRepairSavingsTest {
 
     @BeforeAll
     void open(@TempDir Path tmp) {
-        Path copy = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT",
-                Path.of("sample-projects", "sales_intelligence_demo").toAbsolutePath().toString()), null, tmp)
-                .workingCopy(tmp.resolve("userdata"));
-        Project project = new ProjectOpener(Map.of()).open(copy);
-        for (Example example : new SyntheticExamplesReader().read(project.syntheticExamplesFile())) {
-            if (example.verified() && !example.templated()) {
-                verified.put(example.question(), example.sql());
-                heldOut.put(example.question(), example.contentHash());
-            }
-        }
+        Project project = ReplyShapes.sampleWorkingCopy(tmp);
+        ReplyShapes.readPlainVerified(project, verified, heldOut);
         ollama = GoldenAnsweringOllama.start(project.syntheticExamplesFile(), (question, prompt) -> {
             String sql = verified.get(question);
             if (sql == null) {

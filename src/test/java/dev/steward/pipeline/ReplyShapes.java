@@ -1,6 +1,13 @@
 package dev.steward.pipeline;
 
+import dev.steward.examples.Example;
+import dev.steward.examples.SyntheticExamplesReader;
+import dev.steward.project.Project;
+import dev.steward.project.ProjectOpener;
+import dev.steward.project.SampleProjectLocator;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,6 +19,25 @@ import java.util.regex.Pattern;
  * has nothing to rewrite in, so every slip reply differs from the statement.
  */
 final class ReplyShapes {
+    /** A working copy of the bundled sample in {@code tmp}, opened. */
+    static Project sampleWorkingCopy(Path tmp) {
+        Path copy = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT",
+                Path.of("sample-projects", "sales_intelligence_demo").toAbsolutePath().toString()), null, tmp)
+                .workingCopy(tmp.resolve("userdata"));
+        return new ProjectOpener(Map.of()).open(copy);
+    }
+
+    /** The verified, non-template examples: question → SQL and question → content hash (for holding one out). */
+    static void readPlainVerified(Project project, Map<String, String> sqlByQuestion,
+                                  Map<String, String> hashByQuestion) {
+        for (Example example : new SyntheticExamplesReader().read(project.syntheticExamplesFile())) {
+            if (example.verified() && !example.templated()) {
+                sqlByQuestion.put(example.question(), example.sql());
+                hashByQuestion.put(example.question(), example.contentHash());
+            }
+        }
+    }
+
     /**
      * One shape.
      *
