@@ -15,13 +15,25 @@ import java.util.Optional;
  * @param knowledge  file (relative to the project) to content hash, "absent" for a missing file
  * @param results    one per evaluated question, in run order
  * @param summary    the counts
+ * @param formatVersion the stored format: 1 for runs written before the field existed (read as 1 when absent),
+ *                   {@value #FORMAT_VERSION} since each result carries its trace and attribution
  */
 public record EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
-                      Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary) {
+                      Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary,
+                      int formatVersion) {
+    /** The format this version of Steward writes. */
+    public static final int FORMAT_VERSION = 2;
 
     public EvalRun {
         knowledge = Map.copyOf(knowledge);
         results = List.copyOf(results);
+        formatVersion = formatVersion <= 0 ? 1 : formatVersion;
+    }
+
+    /** A run in the current format. */
+    public EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
+                   Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary) {
+        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, FORMAT_VERSION);
     }
 
     public Optional<ExampleResult> result(String key) {

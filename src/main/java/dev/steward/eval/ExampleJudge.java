@@ -106,7 +106,7 @@ final class ExampleJudge {
                 answer == null ? 0 : answer.llmCalls(), goldenMillis, answerMillis, fingerprint, false,
                 comparison.goldenOnly().stream().map(ResultFingerprint::rowText).toList(),
                 comparison.generatedOnly().stream().map(ResultFingerprint::rowText).toList(),
-                answer == null ? List.of() : answer.steps());
+                answer == null ? List.of() : answer.steps()).withTrace(answer == null ? null : answer.trace());
     }
 
     /** A query stopped because the run was cancelled is not a verdict: the example is dropped from the run. */

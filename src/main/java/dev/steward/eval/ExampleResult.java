@@ -1,5 +1,6 @@
 package dev.steward.eval;
 
+import dev.steward.pipeline.AnswerTrace;
 import java.util.List;
 
 /**
@@ -25,12 +26,17 @@ import java.util.List;
  *                          stored before steps were kept)
  * @param dialectRepairs    the dialect slips Steward mended by rule in the generated SQL, one "old → new" line each
  *                          (read from the steps when absent: runs stored before issue 25)
+ * @param trace             what retrieval ranked, the route, the template fill and the context given to the model
+ *                          (null in runs stored before format version 2, and when the route was not asked)
+ * @param attribution       the likely owner of a failure (null for anything but a FAIL verdict, and in runs stored
+ *                          before format version 2)
  */
 public record ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
                             String detail, String goldenSql, List<String> goldenParams, String generatedSql,
                             String template, int llmCalls, long goldenMillis, long answerMillis,
                             String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
-                            List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs) {
+                            List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs,
+                            AnswerTrace trace, Attribution attribution) {
     static final String DIALECT_REPAIR_STEP = dev.steward.pipeline.StepKind.DIALECT_REPAIR.label();
     private static final String REPAIRED = "repaired: ";
 
@@ -42,6 +48,17 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
         dialectRepairs = dialectRepairs == null ? fromSteps(steps) : List.copyOf(dialectRepairs);
     }
 
+    /** A result without trace or attribution (as stored before format version 2). */
+    public ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
+                         String detail, String goldenSql, List<String> goldenParams, String generatedSql,
+                         String template, int llmCalls, long goldenMillis, long answerMillis,
+                         String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
+                         List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs) {
+        this(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql, template, llmCalls,
+                goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly, generatedOnly, steps,
+                dialectRepairs, null, null);
+    }
+
     /** The result with its dialect repairs read from its steps. */
     public ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
                          String detail, String goldenSql, List<String> goldenParams, String generatedSql,
@@ -49,7 +66,8 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
                          String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
                          List<List<String>> generatedOnly, List<AnswerStep> steps) {
         this(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql, template, llmCalls,
-                goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly, generatedOnly, steps, null);
+                goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly, generatedOnly, steps, null,
+                null, null);
     }
 
     /** The repairs of the "dialect repair" steps (one step per repair, {@code repaired: a → b}), in order. */
@@ -76,6 +94,20 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
     public ExampleResult withGoldenChanged(boolean changed) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, changed, goldenOnly,
-                generatedOnly, steps, dialectRepairs);
+                generatedOnly, steps, dialectRepairs, trace, attribution);
+    }
+
+    /** The same result with the trace of its answer. */
+    public ExampleResult withTrace(AnswerTrace answerTrace) {
+        return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
+                template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
+                generatedOnly, steps, dialectRepairs, answerTrace, attribution);
+    }
+
+    /** The same result with the likely owner of its failure. */
+    public ExampleResult withAttribution(Attribution owner) {
+        return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
+                template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
+                generatedOnly, steps, dialectRepairs, trace, owner);
     }
 }

@@ -1,5 +1,6 @@
 package dev.steward.eval;
 
+import dev.steward.pipeline.AnswerTrace;
 import dev.steward.sql.QueryResult;
 import java.util.List;
 
@@ -13,12 +14,18 @@ import java.util.List;
  * @param llmCalls LLM calls spent on this question
  * @param template the question of the template it used, or null
  * @param steps    the pipeline steps that led to the answer, in order (empty when unknown)
+ * @param trace    what retrieval ranked and what the model was given, or null when the source does not know
  */
 public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
-                              String template, List<AnswerStep> steps) {
+                              String template, List<AnswerStep> steps, AnswerTrace trace) {
 
     public GeneratedAnswer {
         steps = steps == null ? List.of() : List.copyOf(steps);
+    }
+
+    public GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
+                           String template, List<AnswerStep> steps) {
+        this(outcome, sql, result, message, llmCalls, template, steps, null);
     }
 
     /** How an answer ended. */
@@ -47,6 +54,11 @@ public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, S
 
     /** The same answer with the pipeline steps that produced it. */
     public GeneratedAnswer withSteps(List<AnswerStep> answerSteps) {
-        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, answerSteps);
+        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, answerSteps, trace);
+    }
+
+    /** The same answer with the trace of the pipeline run that produced it. */
+    public GeneratedAnswer withTrace(AnswerTrace answerTrace) {
+        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, steps, answerTrace);
     }
 }

@@ -69,7 +69,8 @@ public final class PipelineAnswerSource implements AnswerSource {
         cancellation.whileRunning(stop::cancel);
         PipelineAnswer answer = pipeline.ask(Question.of(question).withTemplates(useTemplates)
                 .holdingOut(heldOutExample), StepListener.none(), stop);
-        return toGenerated(answer).withSteps(answer.steps().stream().map(AnswerStep::of).toList());
+        return toGenerated(answer).withSteps(answer.steps().stream().map(AnswerStep::of).toList())
+                .withTrace(answer.trace());
     }
 
     static GeneratedAnswer toGenerated(PipelineAnswer answer) {

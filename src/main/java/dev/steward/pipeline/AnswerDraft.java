@@ -74,12 +74,12 @@ final class AnswerDraft {
         }
         return new PipelineAnswer(question, stopped.kind(), stopped.sql(), stopped.parameters(), stopped.slots(),
                 stopped.result(), stopped.message(), run.steps(), stopped.tables(), stopped.examples(), stopped.template(),
-                run.llmCalls(), stopped.error(), parts);
+                run.llmCalls(), stopped.error(), parts, stopped.trace());
     }
 
     private PipelineAnswer build(AnswerKind kind, QueryResult result, String message, StewardException error,
                                  List<PipelineAnswer> parts) {
         return new PipelineAnswer(question, kind, sql, parameters, slots, result, message, run.steps(), tables, examples,
-                template, run.llmCalls(), error, parts);
+                template, run.llmCalls(), error, parts, run.trace().trace());
     }
 }

@@ -20,6 +20,7 @@ final class AskRun {
     private final Clock clock;
     private final PipelineCancellation cancellation;
     private final List<PipelineStep> steps = new ArrayList<>();
+    private final TraceRecorder trace = new TraceRecorder();
     private int fillerCalls;
 
     private AskRun(Llm llm, LlmCallCounter counter, StepListener forward, Clock clock,
@@ -72,6 +73,11 @@ final class AskRun {
 
     Clock clock() {
         return clock;
+    }
+
+    /** What this question's retrieval ranked and what the model was given, recorded as it happens. */
+    TraceRecorder trace() {
+        return trace;
     }
 
     void addFillerCalls(int calls) {

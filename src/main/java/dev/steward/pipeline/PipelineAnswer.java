@@ -28,13 +28,15 @@ import java.util.Optional;
  * @param llmCalls   how many LLM calls this question cost (sub-questions included)
  * @param error      what went wrong, for {@link AnswerKind#ERROR}; else null
  * @param parts      the sub-answers of a decomposed question, in order; else empty
+ * @param trace      what retrieval ranked and what the model was given (a decomposed question: the stopping part's)
  */
 public record PipelineAnswer(String question, AnswerKind kind, String sql, List<Object> parameters,
                              Map<String, Object> slots, QueryResult result, String message, List<PipelineStep> steps, List<ScoredItem> tables,
                              List<ScoredItem> examples, ScoredItem template, int llmCalls, StewardException error,
-                             List<PipelineAnswer> parts) {
+                             List<PipelineAnswer> parts, AnswerTrace trace) {
 
     public PipelineAnswer {
+        trace = trace == null ? AnswerTrace.none() : trace;
         Objects.requireNonNull(question, "question");
         Objects.requireNonNull(kind, "kind");
         sql = sql == null ? "" : sql;
@@ -48,6 +50,15 @@ public record PipelineAnswer(String question, AnswerKind kind, String sql, List<
         if (kind == AnswerKind.ERROR && error == null) {
             throw new IllegalArgumentException("an ERROR answer carries its error");
         }
+    }
+
+    /** An answer without a trace (nothing recorded about retrieval). */
+    public PipelineAnswer(String question, AnswerKind kind, String sql, List<Object> parameters,
+                          Map<String, Object> slots, QueryResult result, String message, List<PipelineStep> steps,
+                          List<ScoredItem> tables, List<ScoredItem> examples, ScoredItem template, int llmCalls,
+                          StewardException error, List<PipelineAnswer> parts) {
+        this(question, kind, sql, parameters, slots, result, message, steps, tables, examples, template, llmCalls,
+                error, parts, null);
     }
 
     /**

@@ -58,6 +58,7 @@ final class SingleQuestionPath {
         RetrievalResult result = retriever.retrieve(question.text(),
                 question.heldOut().map(Set::of).orElse(Set.of()));
         run.step(StepKind.RETRIEVAL, describe(result), started);
+        run.trace().retrieved(result);
         return result;
     }
 
@@ -78,6 +79,7 @@ final class SingleQuestionPath {
         }
         if (retrieval.abstainReason().isPresent()) {
             run.step(StepKind.DECLINED, retrieval.abstainReason().get(), run.begin());
+            run.trace().route(AnswerTrace.Route.DECLINED);
             return draft.declined("This project does not cover that question: " + retrieval.abstainReason().get()
                     + ".");
         }
@@ -103,6 +105,7 @@ final class SingleQuestionPath {
             QueryResult result = executor.execute(sql, List.of(), limits, run.cancellation().query());
             run.step(StepKind.VERIFIED_EXAMPLE, "this is a verified example's question: its verified SQL ran as it "
                     + "is, no LLM call; " + result.rowCount() + " rows", started);
+            run.trace().route(AnswerTrace.Route.VERIFIED_EXAMPLE);
             return Optional.of(draft.sql(sql, List.of()).used(List.of(), List.of(TemplateRoute.scored(exact.get())))
                     .rows(result));
         } catch (StewardException refused) {
@@ -122,6 +125,8 @@ final class SingleQuestionPath {
         SqlPrompt prompt = prompts.build(question, tables(retrieval), retrieval.examples().stream()
                 .map(RankedExample::example).toList());
         draft.used(scoredTables(prompt, retrieval), scoredExamples(prompt, retrieval));
+        run.trace().prompted(prompt);
+        run.trace().route(AnswerTrace.Route.GENERATION);
         run.step(StepKind.PROMPT, describe(prompt), started);
         started = run.begin();
         String reply = run.llm().chat(prompt.turns(), options).text();

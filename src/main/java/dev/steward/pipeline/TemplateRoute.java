@@ -3,6 +3,7 @@ package dev.steward.pipeline;
 import dev.steward.error.StewardException;
 import dev.steward.examples.BoundQuery;
 import dev.steward.examples.FillMethod;
+import dev.steward.examples.SlotFill;
 import dev.steward.examples.TemplateFill;
 import dev.steward.examples.TemplateFiller;
 import dev.steward.retrieval.RankedExample;
@@ -11,6 +12,7 @@ import dev.steward.sql.QueryLimits;
 import dev.steward.sql.QueryResult;
 import dev.steward.sql.SqlExecutor;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -47,22 +49,35 @@ final class TemplateRoute {
         String name = String.format(Locale.ROOT, "template '%s' (cosine %.2f)", template.example().question(),
                 template.cosine());
         if (!(fill instanceof TemplateFill.Filled filled)) {
-            run.step(StepKind.TEMPLATE, name + ": " + ((TemplateFill.Failed) fill).reason()
-                    + " - falling back to SQL generation", started);
+            TemplateFill.Failed failed = (TemplateFill.Failed) fill;
+            run.trace().templateTried(attempt(template, failed.found(), failed.reason()));
+            run.step(StepKind.TEMPLATE, name + ": " + failed.reason() + " - falling back to SQL generation", started);
             return Optional.empty();
         }
         BoundQuery query = filled.query();
+        run.trace().templateTried(attempt(template, filled.slots(), null));
         try {
             QueryResult result = executor.execute(query.sql(), query.params(), limits, run.cancellation().query());
+            run.trace().route(AnswerTrace.Route.TEMPLATE);
             run.step(StepKind.TEMPLATE, name + " filled with " + slots(filled) + ", " + fill.llmCalls()
                     + " LLM calls; " + result.rowCount() + " rows", started);
             return Optional.of(draft.sql(query.sql(), query.params()).slots(slotValues(filled))
                     .template(scored(template)).rows(result));
         } catch (StewardException refused) {
+            run.trace().templateTried(attempt(template, filled.slots(), "its SQL cannot run: " + refused.getMessage()));
             run.step(StepKind.TEMPLATE, name + " cannot run (" + refused.getMessage()
                     + ") - falling back to SQL generation", started);
             return Optional.empty();
         }
+    }
+
+    /** The attempt as the trace keeps it: the first placeholder without a value is the slot that could not fill. */
+    private static AnswerTrace.TemplateAttempt attempt(RankedExample template, List<SlotFill> found, String failure) {
+        List<String> names = found.stream().map(SlotFill::name).toList();
+        String unfilled = failure == null ? null : template.example().placeholders().stream()
+                .filter(p -> !names.contains(p)).findFirst().orElse(null);
+        return new AnswerTrace.TemplateAttempt(template.example().question(), template.example().contentHash(),
+                failure == null, names, unfilled, failure);
     }
 
     private static Map<String, Object> slotValues(TemplateFill.Filled filled) {
