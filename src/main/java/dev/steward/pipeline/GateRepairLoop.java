@@ -63,6 +63,15 @@ public final class GateRepairLoop {
      */
     public RepairOutcome run(List<LlmTurn> conversation, String reply, String schema, String question,
                              StepListener listener) {
+        return run(conversation, reply, schema, question, listener, SqlRequirement.NONE);
+    }
+
+    /**
+     * {@link #run(List, String, String, String, StepListener)} where the SQL the gate accepts must also meet
+     * {@code requirement} (a governed expression kept unchanged); a miss is refused and repaired like a gate refusal.
+     */
+    public RepairOutcome run(List<LlmTurn> conversation, String reply, String schema, String question,
+                             StepListener listener, SqlRequirement requirement) {
         List<LlmTurn> turns = new ArrayList<>(conversation);
         String current = reply;
         for (int repairs = 0; ; repairs++) {
@@ -71,9 +80,9 @@ public final class GateRepairLoop {
             if (text.length() > MAX_REPLY_CHARS) { // a runaway reply: repairs would send it back to the model twice
                 return runaway(text.length(), started, listener, repairs);
             }
-            Attempt attempt = check(text);
+            Attempt attempt = check(text, requirement);
             if (attempt.accepted() != null) {
-                return accepted(attempt.accepted(), started, listener, repairs);
+                return accepted(attempt.accepted(), started, listener, repairs, requirement.passed());
             }
             GateRejection refused = attempt.refused();
             String sql = ProtocolReplies.unfenced(text);
@@ -99,7 +108,8 @@ public final class GateRepairLoop {
         }
     }
 
-    private RepairOutcome accepted(ReplyGate.Accepted accepted, long started, StepListener listener, int repairs) {
+    private RepairOutcome accepted(ReplyGate.Accepted accepted, long started, StepListener listener, int repairs,
+                                   String alsoPassed) {
         String sql = accepted.checked().sql();
         if (sql.length() > MAX_SQL_CHARS) {
             return runaway(sql.length(), started, listener, repairs);
@@ -108,7 +118,7 @@ public final class GateRepairLoop {
         accepted.repairs().forEach(repair -> listener.stepDone(step(StepKind.DIALECT_REPAIR, "repaired: " + repair,
                 started)));
         String from = accepted.shape().isEmpty() ? "" : " (SQL taken from " + accepted.shape() + ")";
-        listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN" + from, started));
+        listener.stepDone(step(StepKind.VALIDATION, "passed the gate and EXPLAIN" + alsoPassed + from, started));
         return new RepairOutcome(accepted.checked(), sql, null, null, repairs, accepted.repairs());
     }
 
@@ -118,9 +128,11 @@ public final class GateRepairLoop {
         return new RepairOutcome(null, "", null, runaway(length), repairs);
     }
 
-    private Attempt check(String reply) {
+    private Attempt check(String reply, SqlRequirement requirement) {
         try {
-            return new Attempt(gate.accept(reply), null);
+            ReplyGate.Accepted accepted = gate.accept(reply);
+            requirement.check(accepted.checked());
+            return new Attempt(accepted, null);
         } catch (GateRejection rejection) {
             return new Attempt(null, rejection);
         }

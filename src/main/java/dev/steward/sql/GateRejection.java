@@ -43,6 +43,8 @@ public final class GateRejection extends StewardException {
             case UNBOUNDED_SIZE -> "Write the size as a small whole number, or use FROM range(...) as a table.";
             case TABLE_FUNCTION_NOT_ALLOWED, FUNCTION_NOT_ALLOWED, UNSUPPORTED_CONSTRUCT ->
                     "Rewrite the query over the project's tables without it.";
+            case GOVERNED_EXPRESSION_CHANGED -> "Compute the measure with its governed expression exactly as "
+                    + "written; filter in WHERE.";
         };
     }
 }

@@ -25,5 +25,7 @@ public enum RejectionReason {
     /** A query shape the gate does not vouch for (DESCRIBE, SUMMARIZE, ...). */
     UNSUPPORTED_CONSTRUCT,
     /** DuckDB's binder or planner refused the query (EXPLAIN): unknown column, wrong types, ... */
-    BINDER_ERROR
+    BINDER_ERROR,
+    /** The question's approved definition has a governed expression and the query does not compute it unchanged. */
+    GOVERNED_EXPRESSION_CHANGED
 }
