@@ -14,6 +14,7 @@ import java.util.TreeMap;
  * (the callers read and write the file).
  */
 public final class TableNotes {
+    private static final java.util.Set<String> STALE_KEYS = java.util.Set.of("stale_reason", "schema_delta");
     private static final String HEADER = """
             Steward's notes on the tables of metadata.yaml (ADR 26), keyed by table: why a table went stale and the
             schema change behind it. metadata.yaml keeps openmedallion's schema. Written by Steward; commit it.""";
@@ -28,14 +29,24 @@ public final class TableNotes {
     }
 
     /**
-     * One table's note; both parts may be null.
+     * One table's note; every part may be null or empty.
      *
      * @param staleReason why the table went stale
      * @param schemaDelta the drift that made it stale
+     * @param other       the table's other keys, kept as they are (e.g. {@code freshness}, issue 20)
      */
-    public record Note(String staleReason, SchemaDelta schemaDelta) {
+    public record Note(String staleReason, SchemaDelta schemaDelta, Map<String, Object> other) {
+        public Note {
+            other = java.util.Collections.unmodifiableMap(new TreeMap<>(other));
+        }
+
+        /** A stale note with no other keys. */
+        public Note(String staleReason, SchemaDelta schemaDelta) {
+            this(staleReason, schemaDelta, Map.of());
+        }
+
         boolean isEmpty() {
-            return staleReason == null && schemaDelta == null;
+            return staleReason == null && schemaDelta == null && other.isEmpty();
         }
     }
 
@@ -45,8 +56,14 @@ public final class TableNotes {
         if (tree.get("tables") instanceof Map<?, ?> tables) {
             tables.forEach((table, value) -> {
                 if (value instanceof Map<?, ?> fields) {
+                    Map<String, Object> other = new TreeMap<>();
+                    fields.forEach((key, field) -> {
+                        if (!STALE_KEYS.contains(String.valueOf(key))) {
+                            other.put(String.valueOf(key), field);
+                        }
+                    });
                     notes.put(String.valueOf(table), new Note(fields.get("stale_reason") instanceof String s ? s
-                            : null, delta(fields.get("schema_delta"))));
+                            : null, delta(fields.get("schema_delta")), other));
                 }
             });
         }
@@ -56,7 +73,7 @@ public final class TableNotes {
     public String render() {
         Map<String, Object> tables = new TreeMap<>();
         notes.forEach((table, note) -> {
-            Map<String, Object> fields = new TreeMap<>();
+            Map<String, Object> fields = new TreeMap<>(note.other());
             if (note.staleReason() != null) {
                 fields.put("stale_reason", note.staleReason());
             }
@@ -76,17 +93,25 @@ public final class TableNotes {
         return java.util.Collections.unmodifiableMap(notes);
     }
 
-    /** With {@code table}'s note replaced (removed when both parts are null). */
+    /**
+     * With {@code table}'s stale reason and schema delta replaced by {@code note}'s; the table's other keys are
+     * kept unless {@code note} carries other keys itself (the entry goes when nothing is left).
+     */
     public TableNotes with(String table, Note note) {
         Map<String, Note> copy = new TreeMap<>(notes);
-        if (note == null || note.isEmpty()) {
+        Map<String, Object> kept = note != null && !note.other().isEmpty() ? note.other()
+                : Optional.ofNullable(notes.get(table)).map(Note::other).orElse(Map.of());
+        Note merged = note == null ? new Note(null, null, kept) : new Note(note.staleReason(), note.schemaDelta(),
+                kept);
+        if (merged.isEmpty()) {
             copy.remove(table);
         } else {
-            copy.put(table, note);
+            copy.put(table, merged);
         }
         return new TableNotes(copy);
     }
 
+    /** Without {@code table}'s stale reason and schema delta (no longer stale); its other keys stay. */
     public TableNotes without(String table) {
         return with(table, null);
     }
