@@ -112,6 +112,25 @@ public final class Definitions {
         return new Definitions(copy, otherKeys);
     }
 
+    /** A top-level section other than {@code terms:} (issue 20's {@code definitions:}), as plain values. */
+    public Optional<Object> section(String key) {
+        return Optional.ofNullable(otherKeys.get(key));
+    }
+
+    /** With the top-level section {@code key} replaced (null removes it); {@code terms:} cannot be replaced here. */
+    public Definitions withSection(String key, Object value) {
+        if ("terms".equals(key)) {
+            throw new IllegalArgumentException("terms: is written through with(term, note)");
+        }
+        Map<String, Object> copy = new TreeMap<>(otherKeys);
+        if (value == null) {
+            copy.remove(key);
+        } else {
+            copy.put(key, value);
+        }
+        return new Definitions(terms, copy);
+    }
+
     public boolean isEmpty() {
         return terms.isEmpty() && otherKeys.isEmpty();
     }

@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 
 /** What a curation decision was about; written to the curation log in lower case ({@code table}, ...). */
 public enum CurationKind {
-    TABLE, COLUMN, GLOSSARY, RELATIONSHIP, EXAMPLE, TEMPLATE;
+    TABLE, COLUMN, GLOSSARY, RELATIONSHIP, EXAMPLE, TEMPLATE, DEFINITION;
 
     /** The spelling in {@code curation_log.jsonl}. */
     public String wireName() {

@@ -123,7 +123,7 @@ class CurationLogTest {
         String kept = "; the line was kept in the file and skipped";
         assertThat(content.problems()).extracting(JsonLineProblem::message).containsExactly(
                 "curation_log.jsonl:1:41: unknown kind 'tabel' (allowed: table, column, glossary, relationship, "
-                        + "example, template)" + kept,
+                        + "example, template, definition)" + kept,
                 "curation_log.jsonl:3:2: 'ts' is 'yesterday', not a UTC time like 2026-08-16T19:04:23Z" + kept,
                 "curation_log.jsonl:4:1: 'user' is missing or not a non-empty string" + kept,
                 "curation_log.jsonl:5: not a JSON object (each line must be {...})" + kept);
