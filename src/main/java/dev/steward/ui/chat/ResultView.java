@@ -3,6 +3,7 @@ package dev.steward.ui.chat;
 import atlantafx.base.theme.Styles;
 import dev.steward.sql.QueryResult;
 import dev.steward.sql.ResultRenderer;
+import dev.steward.ui.fx.ValueCell;
 import java.util.Comparator;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -26,7 +27,10 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
-/** A query result in the chat: a sortable table, "Copy CSV", and a quick chart when the shape allows one. */
+/**
+ * A query result in the chat: a sortable table (amounts and counts grouped, numbers right-aligned), "Copy CSV",
+ * and a quick chart when the shape allows one.
+ */
 final class ResultView extends VBox {
     private static final int MAX_TABLE_HEIGHT = 240;
     private static final Comparator<Object> VALUES = Comparator.nullsFirst(ResultView::compareValues);
@@ -88,8 +92,10 @@ final class ResultView extends VBox {
         table.getStyleClass().addAll("chat-table", Styles.DENSE);
         for (int i = 0; i < result.columns().size(); i++) {
             int index = i;
-            TableColumn<List<Object>, Object> column = new TableColumn<>(result.columns().get(i).name());
+            String name = result.columns().get(i).name();
+            TableColumn<List<Object>, Object> column = new TableColumn<>(name);
             column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().get(index)));
+            column.setCellFactory(c -> new ValueCell(name));
             column.setComparator(VALUES);
             table.getColumns().add(column);
         }

@@ -29,9 +29,11 @@ public final class ResultTable extends TableView<List<Object>> {
         List<ResultColumn> columns = result.columns();
         for (int i = 0; i < columns.size(); i++) {
             int index = i;
-            TableColumn<List<Object>, String> column = new TableColumn<>(columns.get(i).name());
-            column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(text(row.getValue().get(index))));
-            column.setPrefWidth(widthOf(columns.get(i).name(), result.rows(), index));
+            String name = columns.get(i).name();
+            TableColumn<List<Object>, Object> column = new TableColumn<>(name);
+            column.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().get(index)));
+            column.setCellFactory(c -> new ValueCell(name));
+            column.setPrefWidth(widthOf(name, result.rows(), index));
             column.setSortable(false);
             getColumns().add(column);
         }
@@ -42,21 +44,8 @@ public final class ResultTable extends TableView<List<Object>> {
     private static double widthOf(String name, List<List<Object>> rows, int index) {
         int chars = name.length();
         for (int r = 0; r < Math.min(rows.size(), 50); r++) {
-            chars = Math.max(chars, text(rows.get(r).get(index)).length());
+            chars = Math.max(chars, ValueText.of(rows.get(r).get(index), name).length());
         }
         return Math.max(90, Math.min(320, chars * 9.5 + 34));
-    }
-
-    /** Decimals read as amounts ("24,656,220.58"); whole numbers stay as stored (ids and years are not grouped). */
-    static String text(Object value) {
-        if (value instanceof java.math.BigDecimal || value instanceof Double || value instanceof Float) {
-            double number = ((Number) value).doubleValue();
-            if (Double.isFinite(number)) {
-                String pattern = Math.abs(number) >= 1 || number == 0 ? "#,##0.##" : "0.####";
-                return new java.text.DecimalFormat(pattern, java.text.DecimalFormatSymbols.getInstance(
-                        java.util.Locale.ROOT)).format(value);
-            }
-        }
-        return value == null ? "NULL" : String.valueOf(value);
     }
 }

@@ -98,6 +98,10 @@ class ChatPanelTest {
         assertThat(robot.lookup("#chat-sql").queryAs(TextArea.class).getText()).isEqualTo(REGION_SQL);
         TableView<?> table = robot.lookup(".chat-table").queryAs(TableView.class);
         assertThat(table.getItems()).isNotEmpty();
+        assertThat(robot.lookup(".chat-table .value-number").queryAllAs(javafx.scene.control.TableCell.class))
+                .as("revenue cells: grouped and right-aligned").isNotEmpty()
+                .allSatisfy(cell -> assertThat(cell.getText() + " " + cell.getAlignment())
+                        .matches("\\d{1,3}(,\\d{3})+(\\.\\d+)? CENTER_RIGHT"));
         assertThat(robot.lookup("#chat-chart").tryQuery()).isPresent();
         assertThat(model.inputProperty().get()).isEmpty();
         assertThat(exchange.turnsProperty().get()).hasSize(1);
