@@ -7,9 +7,12 @@ import dev.steward.relationships.BaselineDetector;
 import dev.steward.relationships.DeclaredKey;
 import dev.steward.relationships.DetectionScore;
 import dev.steward.relationships.KeyCandidates;
-import dev.steward.relationships.Relationship;
+import dev.steward.relationships.ProposalBudget;
 import dev.steward.relationships.RelationshipDetector;
+import dev.steward.relationships.RelationshipNotes;
 import dev.steward.relationships.RelationshipVerifier;
+import dev.steward.relationships.RelationshipsMerge;
+import dev.steward.relationships.RelationshipsReader;
 import dev.steward.relationships.SchemaColumns;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,8 +36,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code steward relationships measure DIR}: precision and recall of the three-rule baseline and of the full
- * detector on folders of Parquet files scored against {@code DIR/declared_keys.csv}
+ * {@code steward relationships measure DIR}: precision, recall and F1 of the three-rule baseline and of the full
+ * detector — counted over everything {@code generate} would write to a fresh relationships.yaml (ranked, data-
+ * contradicted candidates left out) — on folders of Parquet files scored against {@code DIR/declared_keys.csv}
  * ({@code dataset,fk_table,fk_columns,ref_table,ref_columns}, composite columns joined with {@code |}).
  */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -47,7 +51,7 @@ final class RelationshipsMeasureCommand implements Callable<Integer> {
             description = "folder with declared_keys.csv and one folder per database")
     private Path directory;
 
-    @Option(names = "--list", description = "also list each path found (ok or WRONG) and each contradicted draft")
+    @Option(names = "--list", description = "also list each path written (ok or WRONG), each one rejected by the data and each declared key missed")
     private boolean list;
 
     RelationshipsMeasureCommand(CliServices services) {
@@ -58,9 +62,9 @@ final class RelationshipsMeasureCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = services.out();
         Map<String, List<DeclaredKey>> declared = readDeclared(directory.resolve("declared_keys.csv"));
-        out.println("| database | tables | declared | baseline found | baseline P | baseline R "
-                + "| steward found | steward P | steward R | contradicted drafts |");
-        out.println("|---|---|---|---|---|---|---|---|---|---|");
+        out.println("| database | tables | declared | baseline found | baseline P | baseline R | baseline F1 "
+                + "| steward written | steward P | steward R | steward F1 | rejected by data | held back | seconds |");
+        out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
             for (Map.Entry<String, List<DeclaredKey>> dataset : declared.entrySet()) {
                 measure(connection, dataset.getKey(), dataset.getValue(), out);
@@ -78,19 +82,24 @@ final class RelationshipsMeasureCommand implements Callable<Integer> {
         files.forEach((table, file) -> tables.put(table, describer.describe(file)));
         SchemaColumns schema = new SchemaColumns(tables);
         DetectionScore baseline = DetectionScore.of(new BaselineDetector().detect(schema), keys);
-        List<Relationship> all = new RelationshipDetector(new KeyCandidates())
-                .detect(schema, new RelationshipVerifier(connection, files, schema, Clock.systemUTC()));
-        List<Relationship> supported = all.stream()
-                .filter(r -> !RelationshipDetector.contradicted(r)).toList();
-        DetectionScore steward = DetectionScore.of(supported, keys);
-        out.printf(Locale.ROOT, "| %s | %d | %d | %d | %.2f | %.2f | %d | %.2f | %.2f | %d |%n", dataset,
-                tables.size(), keys.size(), baseline.detected(), baseline.precision(), baseline.recall(),
-                steward.detected(), steward.precision(), steward.recall(), all.size() - supported.size());
+        long started = System.nanoTime();
+        ProposalBudget.Selection selection = new ProposalBudget().select(new RelationshipDetector(new KeyCandidates())
+                .detect(schema, new RelationshipVerifier(connection, files, schema, Clock.systemUTC())), schema);
+        RelationshipsMerge.Outcome written = new RelationshipsMerge(new RelationshipsReader()).merge("",
+                directory.resolve(dataset).resolve("relationships.yaml"), RelationshipNotes.empty(),
+                selection.kept(), schema);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        DetectionScore steward = DetectionScore.of(written.added(), keys);
+        out.printf(Locale.ROOT, "| %s | %d | %d | %d | %.2f | %.2f | %.2f | %d | %.2f | %.2f | %.2f | %d | %d | %.1f |%n",
+                dataset, tables.size(), keys.size(), baseline.detected(), baseline.precision(), baseline.recall(),
+                baseline.f1(), steward.detected(), steward.precision(), steward.recall(), steward.f1(),
+                written.rejectedByData().size(), selection.heldBack().size(), seconds);
         if (list) {
-            all.stream().filter(RelationshipDetector::contradicted)
-                    .forEach(r -> out.println("    draft " + DeclaredKey.of(r) + " " + r.note()));
-            supported.forEach(r -> out.println("    " + (keys.contains(DeclaredKey.of(r)) ? "ok   " : "WRONG ")
+            written.rejectedByData().forEach(r -> out.println("    rejected " + DeclaredKey.of(r) + " " + r.note()));
+            written.added().forEach(r -> out.println("    " + (keys.contains(DeclaredKey.of(r)) ? "ok   " : "WRONG ")
                     + DeclaredKey.of(r) + " " + r.method().yamlName() + " " + r.confidence().yamlName()));
+            keys.stream().filter(k -> written.added().stream().noneMatch(r -> DeclaredKey.of(r).equals(k)))
+                    .forEach(k -> out.println("    missed " + k));
         }
     }
 

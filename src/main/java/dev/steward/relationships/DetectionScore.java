@@ -27,4 +27,11 @@ public record DetectionScore(int detected, int correct, int declared) {
     public double recall() {
         return declared == 0 ? 1.0 : (double) correct / declared;
     }
+
+    /** Harmonic mean of precision and recall; 0 when both are 0. */
+    public double f1() {
+        double p = precision();
+        double r = recall();
+        return p + r == 0 ? 0 : 2 * p * r / (p + r);
+    }
 }

@@ -48,7 +48,7 @@ public final class KeyCandidates {
                 DetectionMethod method = to.equals(table) ? DetectionMethod.SELF_REFERENCE : DetectionMethod.KEY_NAMING;
                 return Optional.of(candidate(table, column, to, toColumn, method));
             }
-            Optional<String> sharer = tableKeyedBy(words.glued(), table, keys);
+            Optional<String> sharer = parentKeyedBy(words, table, ownKey, keys);
             if (sharer.isPresent()) {
                 return Optional.of(candidate(table, column, sharer.get(), keys.get(sharer.get()),
                         DetectionMethod.KEY_NAMING));
@@ -92,11 +92,28 @@ public final class KeyCandidates {
         return Optional.empty();
     }
 
-    /** Another table whose own key has this (glued) name: {@code customer_type_id} → customer_demographics. */
-    private static Optional<String> tableKeyedBy(String glued, String table, Map<String, String> keys) {
-        return keys.entrySet().stream()
-                .filter(e -> !e.getKey().equals(table) && NameWords.of(e.getValue()).glued().equals(glued))
-                .map(Map.Entry::getKey).findFirst();
+    /**
+     * The parent among the tables whose own key has this (glued) name ({@code customer_type_id} →
+     * customer_demographics): the one whose name the key's words cover best, so a junction table
+     * ({@code SalesOrderHeaderSalesReason}) points at {@code SalesOrderHeader} and never the reverse. When the
+     * column is {@code table}'s own key and {@code table} is the best parent, there is nothing to propose.
+     */
+    private static Optional<String> parentKeyedBy(NameWords key, String table, boolean ownKey,
+                                                  Map<String, String> keys) {
+        String glued = key.glued();
+        Optional<String> best = keys.entrySet().stream()
+                .filter(e -> (ownKey || !e.getKey().equals(table)) && NameWords.of(e.getValue()).glued().equals(glued))
+                .map(Map.Entry::getKey)
+                .min(java.util.Comparator.comparingDouble((String t) -> -coverage(key.stem(), t))
+                        .thenComparingInt(String::length).thenComparing(t -> t));
+        return best.filter(t -> !t.equals(table));
+    }
+
+    /** Share of the table name's words that are words of the key: SalesOrderID covers SalesOrderHeader 2/3. */
+    private static double coverage(List<String> keyWords, String table) {
+        List<String> tableWords = NameWords.of(table).words();
+        long covered = tableWords.stream().filter(keyWords::contains).count();
+        return tableWords.isEmpty() ? 0 : (double) covered / tableWords.size();
     }
 
     /**

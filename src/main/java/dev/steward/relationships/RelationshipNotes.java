@@ -20,12 +20,24 @@ public final class RelationshipNotes {
     private static final String HEADER = """
             Steward's notes on the entries of relationships.yaml (ADR 26), keyed by identity (from_table, to_table,
             sorted join_on): Steward's finer method, evidence, stale_reason, note; rejected_by_data: detected paths the
-            data contradicts (never written to relationships.yaml). Written by Steward; commit it.""";
+            data contradicts (never written to relationships.yaml); held_back: how many ranked-out candidates were not
+            proposed, and why. Written by Steward; commit it.""";
     private static final Comparator<RelationshipIdentity> BY_IDENTITY = Comparator.comparing(RelationshipIdentity::toString);
     private final Map<RelationshipIdentity, Relationship> notes;
     private final List<Relationship> rejectedByData;
+    private final HeldBack heldBack;
+
+    /** Candidates a detection pass ranked out and did not propose (see {@link ProposalBudget}). */
+    public record HeldBack(int count, String reason) {
+    }
 
     private RelationshipNotes(Map<RelationshipIdentity, Relationship> notes, List<Relationship> rejectedByData) {
+        this(notes, rejectedByData, null);
+    }
+
+    private RelationshipNotes(Map<RelationshipIdentity, Relationship> notes, List<Relationship> rejectedByData,
+                              HeldBack heldBack) {
+        this.heldBack = heldBack;
         this.notes = new TreeMap<>(BY_IDENTITY);
         notes.forEach((identity, r) -> {
             if (!RelationshipYaml.extras(r).isEmpty()) {
@@ -52,7 +64,15 @@ public final class RelationshipNotes {
         for (Relationship r : RelationshipNoteFields.entries(tree.get("relationships"))) {
             notes.put(r.identity(), r);
         }
-        return new RelationshipNotes(notes, RelationshipNoteFields.entries(tree.get("rejected_by_data")));
+        return new RelationshipNotes(notes, RelationshipNoteFields.entries(tree.get("rejected_by_data")),
+                heldBack(tree.get("held_back")));
+    }
+
+    private static HeldBack heldBack(Object value) {
+        if (value instanceof Map<?, ?> fields && fields.get("count") instanceof Number count) {
+            return new HeldBack(count.intValue(), String.valueOf(fields.get("reason")));
+        }
+        return null;
     }
 
     public String render() {
@@ -62,6 +82,12 @@ public final class RelationshipNotes {
         tree.put("relationships", entries);
         if (!rejectedByData.isEmpty()) {
             tree.put("rejected_by_data", rejectedByData.stream().<Object>map(RelationshipNoteFields::rejected).toList());
+        }
+        if (heldBack != null) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("count", heldBack.count());
+            fields.put("reason", heldBack.reason());
+            tree.put("held_back", fields);
         }
         return new SidecarYaml().render(HEADER, tree);
     }
@@ -89,18 +115,28 @@ public final class RelationshipNotes {
     public RelationshipNotes with(Relationship r) {
         Map<RelationshipIdentity, Relationship> copy = new LinkedHashMap<>(notes);
         copy.put(r.identity(), r);
-        return new RelationshipNotes(copy, rejectedByData);
+        return new RelationshipNotes(copy, rejectedByData, heldBack);
     }
 
     public RelationshipNotes without(RelationshipIdentity identity) {
         Map<RelationshipIdentity, Relationship> copy = new LinkedHashMap<>(notes);
         copy.remove(identity);
-        return new RelationshipNotes(copy, rejectedByData);
+        return new RelationshipNotes(copy, rejectedByData, heldBack);
     }
 
     /** With {@code rejected} as the data-contradicted candidates (replacing the previous list). */
     public RelationshipNotes withRejectedByData(List<Relationship> rejected) {
-        return new RelationshipNotes(notes, rejected);
+        return new RelationshipNotes(notes, rejected, heldBack);
+    }
+
+    /** With {@code held} as the last detection pass's held-back count (none when null or zero). */
+    public RelationshipNotes withHeldBack(HeldBack held) {
+        return new RelationshipNotes(notes, rejectedByData, held == null || held.count() == 0 ? null : held);
+    }
+
+    /** What the last detection pass held back; null when it held back nothing. */
+    public HeldBack heldBack() {
+        return heldBack;
     }
 
     /** Candidates the data contradicts, sorted by (from, to, join_on), with their evidence and note. */
@@ -114,6 +150,6 @@ public final class RelationshipNotes {
     }
 
     public boolean isEmpty() {
-        return notes.isEmpty() && rejectedByData.isEmpty();
+        return notes.isEmpty() && rejectedByData.isEmpty() && heldBack == null;
     }
 }

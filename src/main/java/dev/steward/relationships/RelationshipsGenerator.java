@@ -57,8 +57,12 @@ public final class RelationshipsGenerator {
         parquet.forEach((table, file) -> tables.put(table, describer.describe(file)));
         SchemaColumns schema = new SchemaColumns(tables);
         notify.accept("relationships generate: " + tables.size() + " table(s) found, detecting relationships");
-        List<Relationship> detected = withoutRemoved(detector.detect(schema,
-                new RelationshipVerifier(connection, parquet, schema, clock)), removedByPeople, notify);
+        ProposalBudget.Selection selection = new ProposalBudget().select(detector.detect(schema,
+                new RelationshipVerifier(connection, parquet, schema, clock)), schema);
+        if (!selection.heldBack().isEmpty()) {
+            notify.accept("relationships generate: held back: " + selection.reason());
+        }
+        List<Relationship> detected = withoutRemoved(selection.kept(), removedByPeople, notify);
         Path file = project.relationshipsFile();
         FileStamp before = FileStamp.of(file);
         RelationshipsMerge.Outcome outcome = merge.merge(read(file), file, RelationshipNotesFile.read(file),
@@ -74,7 +78,9 @@ public final class RelationshipsGenerator {
                     + "contradicts kept in " + StewardFolder.RELATIONSHIPS + " (rejected_by_data), not proposed");
         }
         files.writeStringIfUnchanged(file, outcome.text(), before);
-        new RelationshipNotesFile(files).update(file, old -> outcome.notes());
+        RelationshipNotes.HeldBack heldBack = new RelationshipNotes.HeldBack(selection.heldBack().size(),
+                selection.reason());
+        new RelationshipNotesFile(files).update(file, old -> outcome.notes().withHeldBack(heldBack));
         notify.accept("relationships generate: " + outcome.added().size() + " new, " + outcome.kept().size()
                 + " preserved, " + new RelationshipsReader().parse(outcome.text(), file).relationships().size()
                 + " total");

@@ -45,6 +45,18 @@ class KeyCandidatesTest {
     }
 
     @Test
+    void aJunctionTablesKeyPointsToTheParentNeverTheReverse() {
+        List<Relationship> found = candidates.propose(schema(
+                "TicketHeader", "TicketId:BIGINT,OpenedOn:DATE,CustomerRef:VARCHAR",
+                "TicketHeaderTag", "TicketId:BIGINT,TagId:BIGINT",
+                "Tag", "TagId:BIGINT,Label:VARCHAR",
+                "TicketLine", "TicketLineId:BIGINT,TicketId:BIGINT,Amount:DOUBLE"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactlyInAnyOrder(
+                "TicketHeaderTag.TicketId->TicketHeader.TicketId", "TicketHeaderTag.TagId->Tag.TagId",
+                "TicketLine.TicketId->TicketHeader.TicketId");
+    }
+
+    @Test
     void irregularPluralsAndDecoratedTargetsAndKeySuffixes() {
         List<Relationship> found = candidates.propose(schema(
                 "people", "person_id:BIGINT,name:VARCHAR",
