@@ -31,6 +31,14 @@ class DefinitionsCommandsTest {
     @BeforeEach
     void copySample() throws Exception {
         project = MetadataSampleProject.copyTo(tmp.resolve("sample"));
+        // The fixture's records start from the sample's glossary alone, not from the sample's own definitions.
+        Path definitions = project.resolve("steward/definitions.yaml");
+        Files.writeString(definitions, withoutDefinitions(Files.readString(definitions)));
+    }
+
+    /** A steward/definitions.yaml text without its definitions: section (the glossary's terms: stay). */
+    static String withoutDefinitions(String text) {
+        return text.replaceAll("(?ms)^definitions:\\n.*?(?=^\\S)", "");
     }
 
     private Run cli(String... args) {
@@ -137,6 +145,8 @@ class DefinitionsCommandsTest {
         assertThat(cli("definitions", "export", project.toString(), exported.toString()).out())
                 .contains("Exported 12 records");
         Path other = MetadataSampleProject.copyTo(tmp.resolve("other"));
+        Path otherDefinitions = other.resolve("steward/definitions.yaml");
+        Files.writeString(otherDefinitions, withoutDefinitions(Files.readString(otherDefinitions)));
 
         Run run = cli("definitions", "import", other.toString(), exported.toString(), "--approved-as-is");
 

@@ -108,8 +108,9 @@ class MigratorTest {
         assertThat(glossary.get("average deal size").synonyms()).containsExactly("ADS", "average deal value");
         assertThat(glossary.get("pipeline").status()).isEqualTo(dev.steward.metadata.GlossaryStatus.DRAFT);
         assertThat(glossary.get("attainment").status()).isEqualTo(dev.steward.metadata.GlossaryStatus.APPROVED);
-        assertThat(Files.readString(StewardFolder.definitions(project)))
-                .isEqualTo(Files.readString(Path.of("sample-projects/sales_intelligence_demo", StewardFolder.DEFINITIONS)));
+        assertThat(Files.readString(StewardFolder.definitions(project))) // the glossary part; definitions: is issue 20's
+                .isEqualTo(Files.readString(Path.of("sample-projects/sales_intelligence_demo", StewardFolder.DEFINITIONS))
+                        .replaceAll("(?ms)^definitions:\\n.*?(?=^\\S)", ""));
     }
 
     @Test
