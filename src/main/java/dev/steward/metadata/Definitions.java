@@ -10,8 +10,9 @@ import java.util.TreeMap;
 
 /**
  * {@code steward/definitions.yaml}: Steward's rich glossary (ADR 26), keyed by term:
- * {@code terms: {<term>: {status, synonyms, not_tracked}}}. The definition text stays in metadata.yaml's flat
- * {@code term: "text"} (or the overlay's). The format is open: keys Steward does not know yet (issue 20's versions,
+ * {@code terms: {<term>: {status, synonyms, not_tracked, text}}}. Approved text lives in metadata.yaml's flat
+ * {@code term: "text"} (or the overlay's); {@code text} holds a draft's text until a steward approves it, so
+ * openmedallion's users never see unapproved wording (a draft note's text wins over the flat text when both exist). The format is open: keys Steward does not know yet (issue 20's versions,
  * valid_from/valid_to, audience), on a term or at the top level, are kept as written when Steward rewrites the file.
  * Immutable; pure text ↔ model (the callers read and write the file).
  */
@@ -38,12 +39,19 @@ public final class Definitions {
      * @param synonyms   other words for the term, or null
      * @param notTracked true when the project deliberately does not hold this data, or null
      * @param otherKeys  keys of a newer format, kept as written
+     * @param text       a draft's definition text, not yet approved into metadata.yaml, or null
      */
     public record TermNote(GlossaryStatus status, List<String> synonyms, Boolean notTracked,
-                           Map<String, Object> otherKeys) {
+                           Map<String, Object> otherKeys, String text) {
         public TermNote {
             synonyms = synonyms == null ? null : List.copyOf(synonyms);
             otherKeys = otherKeys == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(otherKeys));
+        }
+
+        /** A note without draft text. */
+        public TermNote(GlossaryStatus status, List<String> synonyms, Boolean notTracked,
+                        Map<String, Object> otherKeys) {
+            this(status, synonyms, notTracked, otherKeys, null);
         }
 
         /** {@code entry}'s status, synonyms and not_tracked as a note (synonyms/not_tracked only when set). */
@@ -54,7 +62,7 @@ public final class Definitions {
 
         /** {@code entry} with this note's parts applied. */
         public GlossaryEntry applyTo(GlossaryEntry entry) {
-            return new GlossaryEntry(entry.definition(), status != null ? status : entry.status(),
+            return new GlossaryEntry(text != null ? text : entry.definition(), status != null ? status : entry.status(),
                     synonyms != null ? synonyms : entry.synonyms(),
                     notTracked != null ? notTracked : entry.notTracked(), entry.flatForm());
         }
@@ -88,6 +96,9 @@ public final class Definitions {
             if (note.notTracked() != null) {
                 fields.put("not_tracked", note.notTracked());
             }
+            if (note.text() != null) {
+                fields.put("text", note.text());
+            }
             terms.put(term, fields);
         });
         Map<String, Object> tree = new TreeMap<>(otherKeys);
@@ -108,7 +119,7 @@ public final class Definitions {
         Map<String, TermNote> copy = new TreeMap<>(terms);
         TermNote old = terms.get(term);
         copy.put(term, old == null || !note.otherKeys().isEmpty() ? note
-                : new TermNote(note.status(), note.synonyms(), note.notTracked(), old.otherKeys()));
+                : new TermNote(note.status(), note.synonyms(), note.notTracked(), old.otherKeys(), note.text()));
         return new Definitions(copy, otherKeys);
     }
 
@@ -135,14 +146,32 @@ public final class Definitions {
         return terms.isEmpty() && otherKeys.isEmpty();
     }
 
-    /** {@code glossary} with the notes applied to the terms it has (null stays null). */
+    /**
+     * {@code glossary} with the notes applied to the terms it has, then the draft terms only this file has (with a
+     * text) added at the end; null stays null when there are no such drafts.
+     */
     public Map<String, GlossaryEntry> applyTo(Map<String, GlossaryEntry> glossary) {
-        if (glossary == null || terms.isEmpty()) {
+        Map<String, TermNote> drafts = draftsOutside(glossary);
+        if (terms.isEmpty() || glossary == null && drafts.isEmpty()) {
             return glossary;
         }
         Map<String, GlossaryEntry> merged = new java.util.LinkedHashMap<>();
-        glossary.forEach((term, entry) -> merged.put(term, note(term).map(n -> n.applyTo(entry)).orElse(entry)));
+        if (glossary != null) {
+            glossary.forEach((term, entry) -> merged.put(term, note(term).map(n -> n.applyTo(entry)).orElse(entry)));
+        }
+        drafts.forEach((term, note) -> merged.put(term, note.applyTo(GlossaryEntry.flat(note.text()))));
         return merged;
+    }
+
+    /** The terms whose text only this file holds (not in {@code glossary}): drafts not approved yet. */
+    public Map<String, TermNote> draftsOutside(Map<String, GlossaryEntry> glossary) {
+        Map<String, TermNote> drafts = new TreeMap<>();
+        terms.forEach((term, note) -> {
+            if (note.text() != null && (glossary == null || !glossary.containsKey(term))) {
+                drafts.put(term, note);
+            }
+        });
+        return drafts;
     }
 
     private static TermNote note(Map<?, ?> fields) {
@@ -151,9 +180,10 @@ public final class Definitions {
         Object status = other.remove("status");
         Object synonyms = other.remove("synonyms");
         Object notTracked = other.remove("not_tracked");
+        Object text = other.remove("text");
         GlossaryStatus parsed = "approved".equals(status) ? GlossaryStatus.APPROVED
                 : "draft".equals(status) ? GlossaryStatus.DRAFT : null;
         return new TermNote(parsed, synonyms instanceof List<?> list ? list.stream().map(String::valueOf).toList()
-                : null, notTracked instanceof Boolean b ? b : null, other);
+                : null, notTracked instanceof Boolean b ? b : null, other, text == null ? null : String.valueOf(text));
     }
 }

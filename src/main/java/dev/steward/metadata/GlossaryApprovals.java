@@ -22,10 +22,12 @@ import java.util.Map;
  * Review decisions on glossary terms, like {@link MetadataApprovals} for tables: approve, edit-then-approve, skip,
  * and adding a term (a definition, or a {@code not_tracked} note saying the project does not hold that data, so the
  * assistant can decline instead of inventing a metric). The terms are those of metadata.yaml and its overlay
- * metadata_enhancements.yaml. Each decision writes the definition text into metadata.yaml as openmedallion's flat
- * {@code term: "text"} (a span edit; an old mapping is brought to that form) and the status, synonyms and
- * not_tracked into steward/definitions.yaml (ADR 26), then one curation-log line ({@code glossary}, the term). A term
- * only the overlay has is recorded in the sidecar alone: the overlay is never written. The caller holds the
+ * metadata_enhancements.yaml, plus the drafts steward/definitions.yaml holds. An approval, and only an approval, writes
+ * the definition text into metadata.yaml as openmedallion's flat {@code term: "text"} (a span edit; an old mapping is
+ * brought to that form), so openmedallion's users see approved wording only; an added term stays a draft with its
+ * text in steward/definitions.yaml until then. Status, synonyms and not_tracked go to steward/definitions.yaml
+ * (ADR 26), then one curation-log line ({@code glossary}, the term). A term only the overlay has is recorded in the
+ * sidecar alone: the overlay is never written. The caller holds the
  * project lock; when metadata.yaml or the sidecar changed on disk since they were read, neither is written.
  */
 public final class GlossaryApprovals {
@@ -74,12 +76,14 @@ public final class GlossaryApprovals {
         if (!edited && loaded.entry.status() == GlossaryStatus.APPROVED && !oldForm) {
             return loaded.entry;
         }
-        if (definition != null && base == null) {
+        String pending = loaded.pendingText(term);
+        if (definition != null && base == null && pending == null) {
             throw new StewardException("The term '" + term + "' is defined only in metadata_enhancements.yaml, which "
                     + "Steward never writes.", "Edit its text there (or add the term to metadata.yaml); nothing "
                     + "was written.");
         }
-        String text = definition != null ? definition.strip() : base == null ? null : base.definition();
+        String text = definition != null ? definition.strip() : pending != null ? pending
+                : base == null ? null : base.definition();
         GlossaryEntry decided = new GlossaryEntry(loaded.entry.definition(), GlossaryStatus.APPROVED,
                 synonyms != null ? synonyms : loaded.entry.synonyms(), loaded.entry.notTracked(), true);
         GlossaryEntry after = save(loaded, term, text, Definitions.TermNote.of(decided));
@@ -95,7 +99,7 @@ public final class GlossaryApprovals {
     }
 
     /**
-     * Adds a draft term at the end of metadata.yaml's glossary (created when missing), its note in the sidecar.
+     * Adds a draft term to steward/definitions.yaml, its text included; metadata.yaml gets it only when approved.
      *
      * @param notTracked true for a note that the project does not hold this data; the definition says where it is
      */
@@ -109,8 +113,8 @@ public final class GlossaryApprovals {
             throw new StewardException("The term '" + term + "' needs a definition.",
                     "Say what it means, or for a not-tracked term where the data lives instead.");
         }
-        GlossaryEntry after = save(loaded, term, definition.strip(),
-                new Definitions.TermNote(GlossaryStatus.DRAFT, null, notTracked ? Boolean.TRUE : null, Map.of()));
+        GlossaryEntry after = save(loaded, term, null, new Definitions.TermNote(GlossaryStatus.DRAFT, null,
+                notTracked ? Boolean.TRUE : null, Map.of(), definition.strip()));
         log.record(user, CurationKind.GLOSSARY, term, CurationAction.ADD, null, snapshot(after),
                 notTracked ? "not tracked in this project" : null);
         return after;
@@ -172,8 +176,20 @@ public final class GlossaryApprovals {
     private Loaded read(Path metadataFile) {
         LoadedFile metadata = LoadedFile.read(metadataFile);
         LoadedFile definitions = LoadedFile.read(DefinitionsFile.of(metadataFile));
-        Map<String, GlossaryEntry> own = reader.parse(metadata.text(), metadataFile).glossary();
+        Map<String, GlossaryEntry> own = ownTerms(metadata);
         return new Loaded(metadata, definitions, merged(metadataFile), own, null);
+    }
+
+    /** metadata.yaml's own glossary terms (null when it has no glossary), without the sidecar's drafts. */
+    private Map<String, GlossaryEntry> ownTerms(LoadedFile metadata) {
+        Map<String, GlossaryEntry> parsed = reader.parse(metadata.text(), metadata.file()).glossary();
+        if (parsed == null) {
+            return null;
+        }
+        List<String> inFile = YamlDocument.parse(metadata.text(), metadata.file()).keys(GLOSSARY);
+        Map<String, GlossaryEntry> own = new LinkedHashMap<>(parsed);
+        own.keySet().retainAll(inFile);
+        return own;
     }
 
     private static Map<String, GlossaryEntry> merged(Path metadataFile) {
@@ -190,6 +206,11 @@ public final class GlossaryApprovals {
         /** metadata.yaml's own entry for {@code term}; null when only the overlay has it. */
         GlossaryEntry base(String term) {
             return own == null ? null : own.get(term);
+        }
+
+        /** The draft text steward/definitions.yaml holds for {@code term}, not approved into metadata.yaml yet. */
+        String pendingText(String term) {
+            return DefinitionsFile.parse(definitions).note(term).map(Definitions.TermNote::text).orElse(null);
         }
     }
 }

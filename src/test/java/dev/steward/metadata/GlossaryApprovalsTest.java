@@ -136,18 +136,48 @@ class GlossaryApprovalsTest {
     }
 
     @Test
-    void aNotTrackedNoteIsAddedAsADraftAtTheEndOfTheGlossary() throws Exception {
+    void aNotTrackedNoteIsAddedAsADraftInTheSidecarAlone() throws Exception {
         approvals.add(file, "marketing spend", "Not in this project; budgets live in the finance system.", true);
 
         GlossaryEntry note = new MetadataReader().read(file).glossary().get("marketing spend");
         assertThat(note.notTracked()).isTrue();
         assertThat(note.status()).isEqualTo(GlossaryStatus.DRAFT);
-        assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY
-                + "  marketing spend: Not in this project; budgets live in the finance system.\n");
+        assertThat(note.definition()).isEqualTo("Not in this project; budgets live in the finance system.");
+        assertThat(Files.readString(file)).isEqualTo(TABLES + GLOSSARY);
         assertThat(Files.readString(definitions())).contains("  marketing spend:\n    not_tracked: true\n"
-                + "    status: draft\n");
+                + "    status: draft\n    text: Not in this project; budgets live in the finance system.\n");
         assertThat(log.history(CurationKind.GLOSSARY, "marketing spend")).singleElement()
                 .extracting(CurationEntry::action).isEqualTo(CurationAction.ADD);
+    }
+
+    @Test
+    void draftTextReachesTheFlatMapOnlyWhenApproved() throws Exception {
+        Files.writeString(file, TABLES + FLAT);
+        approvals.add(file, "quarter", "A calendar quarter, YYYY-Qn.", false);
+
+        assertThat(Files.readString(file)).as("a draft is not openmedallion's to see").isEqualTo(TABLES + FLAT);
+        assertThat(approvals.reviewable(file)).containsKeys("bookings", "quarter");
+        approvals.skip(file, "quarter");
+        assertThat(Files.readString(file)).isEqualTo(TABLES + FLAT);
+
+        approvals.approve(file, "quarter");
+
+        assertThat(Files.readString(file)).isEqualTo(TABLES + FLAT + "  quarter: A calendar quarter, YYYY-Qn.\n");
+        assertThat(Files.readString(definitions())).contains("  quarter:\n    status: approved\n")
+                .doesNotContain("text:");
+        assertThat(new MetadataReader().read(file).glossary().get("quarter").status())
+                .isEqualTo(GlossaryStatus.APPROVED);
+        assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
+    }
+
+    @Test
+    void anEditedDraftIsWrittenFlatWithItsNewTextOnApproval() throws Exception {
+        approvals.add(file, "quarter", "A quarter.", false);
+
+        approvals.editAndApprove(file, "quarter", "A calendar quarter, YYYY-Qn.", null);
+
+        assertThat(Files.readString(file)).endsWith("  quarter: A calendar quarter, YYYY-Qn.\n");
+        assertThat(Files.readString(file)).doesNotContain("A quarter.");
     }
 
     @Test
@@ -157,7 +187,9 @@ class GlossaryApprovalsTest {
         approvals.add(file, "quarter", "A calendar quarter, YYYY-Qn.", false);
 
         assertThat(new MetadataReader().read(file).glossary()).containsOnlyKeys("quarter");
-        assertThat(Files.readString(file)).startsWith(TABLES);
+        assertThat(Files.readString(file)).isEqualTo(TABLES);
+        approvals.approve(file, "quarter");
+        assertThat(Files.readString(file)).startsWith(TABLES).contains("quarter: A calendar quarter");
         assertThat(OmConformance.checkKnowledge(tmp)).isEmpty();
     }
 
