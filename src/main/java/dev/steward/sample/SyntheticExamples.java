@@ -2,6 +2,11 @@ package dev.steward.sample;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.steward.examples.ExampleContentHash;
+import dev.steward.examples.ExampleRecord;
+import dev.steward.examples.ExampleSource;
+import dev.steward.examples.SlotSpec;
+import dev.steward.examples.SlotType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -13,33 +18,72 @@ import java.util.Set;
  * Verified question-to-SQL examples and templates over a synthetic project's facts, as synthetic.jsonl
  * lines: totals per year, counts per dimension category, top dimension rows, monthly series, and templates
  * with an enum slot (the fact's status) and an integer slot (the year). Templates are verified, and two in
- * three of the other examples.
+ * three of the other examples. The lines hold openmedallion's five keys only (a slot's {@code params} value is its
+ * description); who verified an example, when, its source and its typed slots are Steward's records for
+ * steward/examples.yaml, by content hash (ADR 27).
  */
 final class SyntheticExamples {
     private static final int PATTERNS = 5;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** Up to {@code count} lines with distinct questions, one JSON object each. */
-    List<String> lines(List<SyntheticTable> tables, int count) {
+    /** The synthetic.jsonl lines and steward/examples.yaml's records of the same examples. */
+    record Written(List<String> lines, Map<String, ExampleRecord> records) {
+    }
+
+    /** Up to {@code count} examples with distinct questions, one JSON object a line. */
+    Written write(List<SyntheticTable> tables, int count) {
         List<SyntheticTable> facts = tables.stream().filter(SyntheticTable::fact).toList();
         Set<String> questions = new HashSet<>();
         List<String> lines = new ArrayList<>();
+        Map<String, ExampleRecord> records = new LinkedHashMap<>();
         for (int k = 0; !facts.isEmpty() && lines.size() < count && k < count * 4 + 100; k++) {
             SyntheticTable fact = facts.get(k / PATTERNS % facts.size());
             Map<String, Object> example = example(fact, tables, k % PATTERNS, k / (PATTERNS * facts.size()));
-            if (questions.add((String) example.get("question"))) {
+            String question = (String) example.get("question");
+            if (questions.add(question)) {
                 // Only a verified example may be a template; of the rest, two in three are verified.
                 boolean verified = Boolean.TRUE.equals(example.get("templated")) || lines.size() % 3 != 2;
                 example.put("verified", verified);
-                if (verified) {
-                    example.put("verified_by", "Synthetic Steward");
-                    example.put("verified_at", "2026-11-0" + (1 + lines.size() % 9) + "T09:00:00Z");
-                }
-                example.put("source", "generated");
-                lines.add(json(example));
+                records.put(ExampleContentHash.of(question, (String) example.get("sql")), new ExampleRecord(question,
+                        verified ? "Synthetic Steward" : null,
+                        verified ? "2026-11-0" + (1 + lines.size() % 9) + "T09:00:00Z" : null,
+                        ExampleSource.GENERATED, typedSlots(example)));
+                lines.add(json(openmedallionLine(example)));
             }
         }
-        return lines;
+        return new Written(lines, records);
+    }
+
+    /** The slots' typed parts (Steward's record); null for a plain example. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, SlotSpec> typedSlots(Map<String, Object> example) {
+        if (!(example.get("params") instanceof Map<?, ?> params)) {
+            return null;
+        }
+        Map<String, SlotSpec> slots = new LinkedHashMap<>();
+        params.forEach((name, value) -> {
+            Map<String, Object> spec = (Map<String, Object>) value;
+            slots.put((String) name, new SlotSpec((String) spec.get("description"),
+                    SlotType.valueOf(((String) spec.get("type")).toUpperCase(java.util.Locale.ROOT)),
+                    (List<String>) spec.get("values"), null, (String) spec.get("example"), false));
+        });
+        return slots;
+    }
+
+    /** openmedallion's five keys; {@code params} maps each slot to its description. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> openmedallionLine(Map<String, Object> example) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        for (String key : List.of("question", "sql", "verified", "templated", "params")) {
+            line.put(key, example.get(key));
+        }
+        if (example.get("params") instanceof Map<?, ?> params) {
+            Map<String, Object> descriptions = new LinkedHashMap<>();
+            params.forEach((name, spec) -> descriptions.put((String) name, ((Map<String, Object>) spec)
+                    .get("description")));
+            line.put("params", descriptions);
+        }
+        return line;
     }
 
     private static Map<String, Object> example(SyntheticTable fact, List<SyntheticTable> tables, int pattern,

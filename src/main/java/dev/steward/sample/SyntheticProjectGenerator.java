@@ -3,6 +3,7 @@ package dev.steward.sample;
 import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.ParquetDescriber;
 import dev.steward.error.StewardException;
+import dev.steward.examples.ExampleRecordsFile;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.StewardFolder;
 import java.io.IOException;
@@ -59,11 +60,16 @@ public final class SyntheticProjectGenerator {
             if (!metadata.notes().isEmpty()) {
                 files.writeString(StewardFolder.tables(projectDir), metadata.notes().render());
             }
-            List<String> examples = new SyntheticExamples().lines(plan, spec.examples());
+            SyntheticExamples.Written exampleFiles = new SyntheticExamples().write(plan, spec.examples());
+            List<String> examples = exampleFiles.lines();
             Files.createDirectories(projectDir.resolve("examples"));
             Files.createDirectories(projectDir.resolve("data").resolve("gold"));
-            files.writeString(projectDir.resolve("examples").resolve("synthetic.jsonl"),
-                    examples.isEmpty() ? "" : String.join("\n", examples) + "\n");
+            Path synthetic = projectDir.resolve("examples").resolve("synthetic.jsonl");
+            files.writeString(synthetic, examples.isEmpty() ? "" : String.join("\n", examples) + "\n");
+            if (!exampleFiles.records().isEmpty()) {
+                files.writeString(ExampleRecordsFile.pathFor(synthetic),
+                        ExampleRecordsFile.renderText(exampleFiles.records(), Map.of()));
+            }
             List<PlannedJoin> joins = plan.stream().flatMap(t -> t.foreignKeys().stream()).toList();
             return new Result(written, joins, examples.size());
         } catch (SQLException | IOException e) {

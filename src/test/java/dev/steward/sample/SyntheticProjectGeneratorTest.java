@@ -100,6 +100,16 @@ class SyntheticProjectGeneratorTest {
         assertThat(examples).hasSize(40);
         assertThat(examples).anyMatch(Example::templated).anyMatch(e -> !e.templated());
         assertThat(examples).extracting(Example::question).doesNotHaveDuplicates();
+        assertThat(examples).filteredOn(Example::verified).allMatch(e -> "Synthetic Steward".equals(e.verifiedBy())
+                && e.verifiedAt() != null);
+        assertThat(examples).filteredOn(Example::templated).allSatisfy(e -> assertThat(e.params().values())
+                .allMatch(slot -> slot.type() != null && slot.description() != null));
+    }
+
+    @Test
+    void theGeneratedProjectIsOneOpenmedallionLoads() {
+        assertThat(dev.steward.conformance.OmConformance.check(project)).isEmpty();
+        assertThat(project.resolve("steward/examples.yaml")).exists();
     }
 
     @Test
