@@ -68,7 +68,8 @@ public final class RelationshipsTab extends Tab {
         HBox.setHgrow(split, Priority.ALWAYS);
         HBox body = new HBox(split, form);
         VBox.setVgrow(body, Priority.ALWAYS);
-        VBox content = new VBox(8, topBar(), actionBar(), messageLine(), body);
+        VBox content = new VBox(8, topBar(), actionBar(), messageLine(),
+                new RejectedByDataPane(viewModel.rejectedByData()), body);
         content.setPadding(new Insets(10, 12, 12, 12));
         setContent(content);
         selectedProperty().addListener((obs, old, shown) -> {

@@ -57,6 +57,7 @@ public final class RelationshipsViewModel {
     private final ObservableList<RelationshipRow> all = FXCollections.observableArrayList();
     private final FilteredList<RelationshipRow> visible = new FilteredList<>(all);
     private final ObservableList<String> tables = FXCollections.observableArrayList();
+    private final ObservableList<RelationshipRow> rejectedByData = FXCollections.observableArrayList();
     private final StringProperty statusFilter = new SimpleStringProperty("all");
     private final StringProperty tableFilter = new SimpleStringProperty("");
     private final ObjectProperty<RelationshipRow> selected = new SimpleObjectProperty<>();
@@ -243,6 +244,7 @@ public final class RelationshipsViewModel {
         header.set(file.entries().size() + " relationships · " + approved + " approved · "
                 + (file.entries().size() - approved - stale) + " draft · " + stale + " stale · "
                 + tables.size() + " tables" + rejectedByData(file));
+        rejectedByData.setAll(file.notes().rejectedByData().stream().map(r -> new RelationshipRow(r, false)).toList());
         redraw();
     }
 
@@ -323,6 +325,11 @@ public final class RelationshipsViewModel {
 
     public ReadOnlyObjectProperty<ErdPicture> pictureProperty() {
         return picture.getReadOnlyProperty();
+    }
+
+    /** Candidates the data contradicted (steward/relationships.yaml {@code rejected_by_data}), with evidence. */
+    public ObservableList<RelationshipRow> rejectedByData() {
+        return FXCollections.unmodifiableObservableList(rejectedByData);
     }
 
     public ReadOnlyStringProperty headerProperty() {
