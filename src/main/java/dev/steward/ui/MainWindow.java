@@ -34,6 +34,8 @@ public final class MainWindow extends BorderPane {
     private final SplitPane split = new SplitPane();
     private final Region chatPanel;
     private final RelationshipsTab relationships;
+    private final VBox top = new VBox();
+    private final MigrationBanner migration;
     private double chatDivider = 0.66; // the tabs get about 840 px of a 1280 px window
 
     public MainWindow(WorkspaceViewModel workspace) {
@@ -51,6 +53,8 @@ public final class MainWindow extends BorderPane {
         split.setId("main-split");
         split.getItems().add(tabs);
         setCenter(split);
+        migration = new MigrationBanner(workspace.migration());
+        setTop(top);
         showNotices(workspace);
         workspace.notices().addListener((javafx.collections.ListChangeListener<String>) change ->
                 showNotices(workspace));
@@ -94,9 +98,15 @@ public final class MainWindow extends BorderPane {
         return panel;
     }
 
-    /** The banner of what the opener and the project checks found; none when there is nothing to say. */
+    /**
+     * Over the tabs: the migration banner (shown while an older Steward's extras wait to move), then the banner of
+     * what the opener and the project checks found; none when there is nothing to say.
+     */
     private void showNotices(WorkspaceViewModel workspace) {
-        setTop(workspace.notices().isEmpty() ? null : noticesOf(workspace));
+        top.getChildren().setAll(migration);
+        if (!workspace.notices().isEmpty()) {
+            top.getChildren().add(noticesOf(workspace));
+        }
     }
 
     private static VBox noticesOf(WorkspaceViewModel workspace) {

@@ -13,6 +13,8 @@ import dev.steward.llm.OllamaLlm;
 import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.metadata.GlossaryApprovals;
+import dev.steward.migrate.Migrator;
+import dev.steward.migrate.Moves;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
@@ -71,6 +73,7 @@ public final class WorkspaceViewModel {
     private final DriftViewModel drift;
     private final EvalViewModel eval;
     private final ExamplesViewModel examples;
+    private final MigrationViewModel migration;
     private final ProjectSandbox sandbox;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
@@ -134,6 +137,15 @@ public final class WorkspaceViewModel {
                 new ExampleCuration(project.syntheticExamplesFile(), files, log, user, clock),
                 new ExampleHarvest(project.syntheticExamplesFile(), project.harvestedFile(), files, log, user),
                 sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())));
+        this.migration = new MigrationViewModel(jobs, errors, project.root(),
+                new Migrator(Moves.all(), files, clock, user), this::reloadTabs);
+    }
+
+    /** After a migration moved extras between the files: every tab reads them again. */
+    private void reloadTabs() {
+        metadata.load();
+        relationships.load();
+        examples.load();
     }
 
     /** Starts the tabs' background loads and the check of the knowledge against the data. */
@@ -143,6 +155,7 @@ public final class WorkspaceViewModel {
                         .filter(r -> r.outcome() != CheckResult.Outcome.OK)
                         .map(r -> r.name() + ": " + r.detail()).toList(),
                 JobCallbacks.<List<String>>of(notices::addAll, failure -> { }));
+        migration.check();
         metadata.load();
         relationships.load();
         drift.check();
@@ -200,6 +213,11 @@ public final class WorkspaceViewModel {
      */
     public ObservableList<String> notices() {
         return readOnlyNotices;
+    }
+
+    /** The banner offering to move an older Steward's extras out of openmedallion's files. */
+    public MigrationViewModel migration() {
+        return migration;
     }
 
     public MetadataViewModel metadata() {
