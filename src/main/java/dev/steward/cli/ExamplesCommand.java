@@ -6,6 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "examples", mixinStandardHelpOptions = true,
         description = "Curate and evaluate the question/SQL examples and templates in examples/synthetic.jsonl.",
         subcommands = {ExamplesGenerateCommand.class, ExamplesApproveCommand.class, ExamplesHarvestCommand.class,
-            ExamplesReviewCommand.class, ExamplesEvalCommand.class})
+            ExamplesReviewCommand.class, ExamplesEvalCommand.class, ExamplesAuditCommand.class})
 final class ExamplesCommand {
 }

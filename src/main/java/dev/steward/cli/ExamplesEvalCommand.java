@@ -1,5 +1,7 @@
 package dev.steward.cli;
 
+import dev.steward.audit.ProjectAudit;
+import dev.steward.error.StewardException;
 import dev.steward.eval.AnswerSource;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalCase;
@@ -31,6 +33,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,6 +50,9 @@ import picocli.CommandLine.Parameters;
             "Prints a ✅/❌ line with a reason code per question and a summary, and stores the run in eval_runs/.",
             "Pass rate = passed / all cases (a skipped case counts as not passed), shown with coverage = "
                 + "evaluated / all cases.",
+            "The gold audit runs first (as `steward examples audit`): a result against a disputed golden is listed "
+                + "apart and counted neither as passed nor failed, nor in the pass rate, until a steward confirms or "
+                + "fixes the golden.",
             "Exit 0, or 1 when the pass rate is under --fail-under; 2 on unusable input."})
 final class ExamplesEvalCommand implements Callable<Integer> {
     private final CliServices services;
@@ -88,18 +95,34 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         EvalRunText text = new EvalRunText();
         ProjectEvaluation.StoredRun stored;
         Llm model = new OllamaLlm(OllamaLlmConfig.defaults(endpoint));
+        MiniLmEmbedder embedder = new MiniLmEmbedder(new EmbeddingModelLoader());
         try (Sandbox sandbox = services.openSandbox(project);
-             AnswerSource source = PipelineAnswerSource.factory(new MiniLmEmbedder(new EmbeddingModelLoader()), model,
+             AnswerSource source = PipelineAnswerSource.factory(embedder, model,
                      PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
                      .open(opened, sandbox)) {
-            EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits);
+            SqlExecutor executor = new SqlExecutor(sandbox);
+            Map<String, String> disputed = disputed(opened, examples, executor, embedder);
+            EvalRunner runner = new EvalRunner(executor, source, limits);
             stored = new ProjectEvaluation(store, services.clock()).evaluateAndStore(opened, cases, runner, settings,
-                    json ? EvalProgress.NONE : printing(out, text), new EvalCancellation());
+                    json ? EvalProgress.NONE : printing(out, text, disputed), new EvalCancellation(), disputed);
         }
         out.println(json ? store.json(stored.run()) : text.summary(stored.run()) + "\nStored: "
                 + opened.root().relativize(stored.file()));
         out.flush();
         return exitCode(stored.run().summary());
+    }
+
+    /** The audit's disputed goldens; none (said on stderr) when the audit cannot run, so eval still does. */
+    private Map<String, String> disputed(Project opened, List<Example> examples, SqlExecutor executor,
+                                         MiniLmEmbedder embedder) {
+        try {
+            return new ProjectAudit(services.atomicFiles(), services.curationLog(opened), services.clock())
+                    .run(opened, examples, executor, Optional.of(embedder)).disputed();
+        } catch (StewardException e) {
+            services.err().println("The gold audit did not run, so no golden is counted as disputed: "
+                    + e.getMessage());
+            return Map.of();
+        }
     }
 
     private int exitCode(EvalSummary summary) {
@@ -113,11 +136,11 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         return 1;
     }
 
-    private static EvalProgress printing(PrintWriter out, EvalRunText text) {
+    private static EvalProgress printing(PrintWriter out, EvalRunText text, Map<String, String> disputed) {
         return new EvalProgress() {
             @Override
             public void finished(int index, int total, ExampleResult result) {
-                out.println(text.line(result));
+                out.println(text.line(result, disputed.get(result.exampleId())));
                 out.flush();
             }
         };

@@ -17,10 +17,12 @@ import java.util.Optional;
  * @param summary    the counts
  * @param formatVersion the stored format: 1 for runs written before the field existed (read as 1 when absent),
  *                   {@value #FORMAT_VERSION} since each result carries its trace and attribution
+ * @param disputed   example id to the gold audit's reasons, for the goldens disputed when the run started (ADR 30);
+ *                   their results are in {@code results} but counted apart in {@code summary}; empty in older runs
  */
 public record EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
                       Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary,
-                      int formatVersion) {
+                      int formatVersion, Map<String, String> disputed) {
     /** The format this version of Steward writes. */
     public static final int FORMAT_VERSION = 2;
 
@@ -28,12 +30,31 @@ public record EvalRun(String id, String startedAt, String finishedAt, boolean ca
         knowledge = Map.copyOf(knowledge);
         results = List.copyOf(results);
         formatVersion = formatVersion <= 0 ? 1 : formatVersion;
+        disputed = disputed == null ? Map.of() : Map.copyOf(disputed);
     }
 
-    /** A run in the current format. */
+    /** A run in the current format, with no disputed goldens. */
     public EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
                    Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary) {
-        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, FORMAT_VERSION);
+        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, FORMAT_VERSION, Map.of());
+    }
+
+    /** A run in the given format, with no disputed goldens. */
+    public EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
+                   Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary,
+                   int formatVersion) {
+        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, formatVersion, Map.of());
+    }
+
+    /** The same run with {@code disputed} goldens counted apart in a recomputed summary. */
+    public EvalRun withDisputed(Map<String, String> disputedGoldens) {
+        return new EvalRun(id, startedAt, finishedAt, cancelled, settings, knowledge, results,
+                EvalSummary.of(results, disputedGoldens.keySet()), formatVersion, disputedGoldens);
+    }
+
+    /** True when this result's golden was disputed by the audit when the run started. */
+    public boolean disputed(ExampleResult result) {
+        return disputed.containsKey(result.exampleId());
     }
 
     public Optional<ExampleResult> result(String key) {

@@ -9,8 +9,20 @@ public final class EvalRunText {
 
     /** One result: mark, reason, route, question; for anything but a pass the SQL and why, indented. */
     public String line(ExampleResult result) {
-        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s %-15s %s%s", mark(result.verdict()),
-                result.reason(), result.route() == EvalCase.Route.TEMPLATE ? "[template] " : "", result.question()));
+        return line(result, null);
+    }
+
+    /**
+     * The same, for a result whose golden the audit disputes when {@code disputedBecause} is not null: marked as
+     * disputed, with the audit's reasons (it is not counted as the pipeline's failure).
+     */
+    public String line(ExampleResult result, String disputedBecause) {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s %-15s %s%s%s", mark(result.verdict()),
+                result.reason(), disputedBecause == null ? "" : "[disputed golden] ",
+                result.route() == EvalCase.Route.TEMPLATE ? "[template] " : "", result.question()));
+        if (disputedBecause != null) {
+            text.append("\n    audit  : ").append(oneLine(disputedBecause));
+        }
         if (result.goldenChanged()) {
             text.append("\n    note   : the golden result changed since the last run (data or golden SQL changed)");
         }
@@ -37,7 +49,7 @@ public final class EvalRunText {
     public String summary(EvalRun run) {
         EvalSummary s = run.summary();
         StringBuilder text = new StringBuilder();
-        if (s.total() == 0) {
+        if (s.total() == 0 && s.disputed() == 0) {
             return "Nothing to evaluate: no verified examples or templates with SQL.";
         }
         text.append(String.format(Locale.ROOT, "Pass rate %.1f%% (%d of all %d cases passed), coverage %.1f%% "
@@ -58,6 +70,7 @@ public final class EvalRunText {
             text.append(String.format(Locale.ROOT, "%nDialect repairs: %d in %d answer(s) (model habits Steward "
                     + "mended by rule, no LLM call)", s.dialectRepairs(), s.repairedAnswers()));
         }
+        appendDisputed(text, run);
         if (run.settings().useTemplates()) {
             List<String> changed = run.routingChanged();
             text.append("\n").append(changed.size()).append(" question(s) where template-routing changed the result");
@@ -66,6 +79,20 @@ public final class EvalRunText {
             text.append("\nCancelled: only the examples that finished are in this run.");
         }
         return text.toString();
+    }
+
+    /** The disputed goldens apart from the counts above: each question, its verdict and the audit's reasons. */
+    private static void appendDisputed(StringBuilder text, EvalRun run) {
+        EvalSummary s = run.summary();
+        if (s.disputed() == 0) {
+            return;
+        }
+        text.append(String.format(Locale.ROOT, "%nDisputed goldens: %d case(s), %d passed, %d did not — not counted "
+                + "above until a steward confirms or fixes them (steward examples audit):", s.disputed(),
+                s.disputedPassed(), s.disputed() - s.disputedPassed()));
+        run.results().stream().filter(run::disputed).forEach(r -> text.append(String.format(Locale.ROOT,
+                "%n  %s %s%s — %s", mark(r.verdict()), r.route() == EvalCase.Route.TEMPLATE ? "[template] " : "",
+                r.question(), oneLine(run.disputed().get(r.exampleId())))));
     }
 
     private static void appendRows(StringBuilder text, String title, List<List<String>> rows) {

@@ -1,7 +1,9 @@
 package dev.steward.eval;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -17,12 +19,21 @@ import java.util.TreeMap;
  * @param byReason result count per reason code
  * @param repairedAnswers results whose generated SQL needed dialect repairs (0 in runs stored before issue 25)
  * @param dialectRepairs  dialect repairs over all results: the model habits the knowledge is compensating for
+ * @param disputed        results against a golden the gold audit disputes (ADR 30): reported here and nowhere else —
+ *                        not in {@code total}, the verdict counts, the reasons or the pass rate (0 in older runs)
+ * @param disputedPassed  of those, how many passed anyway
  */
 public record EvalSummary(int total, int passed, int failed, int review, int skipped,
-                          Map<ReasonCode, Integer> byReason, int repairedAnswers, int dialectRepairs) {
+                          Map<ReasonCode, Integer> byReason, int repairedAnswers, int dialectRepairs, int disputed,
+                          int disputedPassed) {
 
     public EvalSummary {
         byReason = Map.copyOf(byReason);
+    }
+
+    public EvalSummary(int total, int passed, int failed, int review, int skipped,
+                       Map<ReasonCode, Integer> byReason, int repairedAnswers, int dialectRepairs) {
+        this(total, passed, failed, review, skipped, byReason, repairedAnswers, dialectRepairs, 0, 0);
     }
 
     public EvalSummary(int total, int passed, int failed, int review, int skipped, Map<ReasonCode, Integer> byReason) {
@@ -30,16 +41,33 @@ public record EvalSummary(int total, int passed, int failed, int review, int ski
     }
 
     public static EvalSummary of(List<ExampleResult> results) {
+        return of(results, Set.of());
+    }
+
+    /**
+     * The counts with the results whose example is in {@code disputedIds} set apart: a failure against a golden the
+     * audit disputes is not counted as the pipeline's failure (nor a pass as its pass) until a steward decides.
+     */
+    public static EvalSummary of(List<ExampleResult> results, Set<String> disputedIds) {
         Map<ReasonCode, Integer> byReason = new TreeMap<>();
         int[] verdicts = new int[Verdict.values().length];
+        List<ExampleResult> counted = new ArrayList<>();
+        int disputed = 0;
+        int disputedPassed = 0;
         for (ExampleResult result : results) {
+            if (disputedIds.contains(result.exampleId())) {
+                disputed++;
+                disputedPassed += result.passed() ? 1 : 0;
+                continue;
+            }
+            counted.add(result);
             byReason.merge(result.reason(), 1, Integer::sum);
             verdicts[result.verdict().ordinal()]++;
         }
-        return new EvalSummary(results.size(), verdicts[Verdict.PASS.ordinal()], verdicts[Verdict.FAIL.ordinal()],
+        return new EvalSummary(counted.size(), verdicts[Verdict.PASS.ordinal()], verdicts[Verdict.FAIL.ordinal()],
                 verdicts[Verdict.REVIEW.ordinal()], verdicts[Verdict.SKIPPED.ordinal()], byReason,
-                (int) results.stream().filter(r -> !r.dialectRepairs().isEmpty()).count(),
-                results.stream().mapToInt(r -> r.dialectRepairs().size()).sum());
+                (int) counted.stream().filter(r -> !r.dialectRepairs().isEmpty()).count(),
+                counted.stream().mapToInt(r -> r.dialectRepairs().size()).sum(), disputed, disputedPassed);
     }
 
     public int evaluated() {

@@ -37,8 +37,19 @@ public final class ProjectEvaluation {
     /** Runs the cases, compares goldens with the latest stored run, and stores the new run. */
     public StoredRun evaluateAndStore(Project project, List<EvalCase> cases, EvalRunner runner,
                                       EvalSettings settings, EvalProgress progress, EvalCancellation cancellation) {
+        return evaluateAndStore(project, cases, runner, settings, progress, cancellation, Map.of());
+    }
+
+    /**
+     * The same, with the goldens the gold audit disputes ({@code disputed}: example id to its reasons) counted apart
+     * in the summary and kept in the run (ADR 30).
+     */
+    public StoredRun evaluateAndStore(Project project, List<EvalCase> cases, EvalRunner runner,
+                                      EvalSettings settings, EvalProgress progress, EvalCancellation cancellation,
+                                      Map<String, String> disputed) {
         Optional<EvalRun> previous = store.history(project).latest();
-        EvalRun run = evaluate(project, Map.of(), cases, runner, settings, progress, cancellation, previous);
+        EvalRun run = evaluate(project, Map.of(), cases, runner, settings, progress, cancellation, previous)
+                .withDisputed(disputed);
         if (cancellation.isCancelled()) {
             // Cancelling interrupts the thread to abort the LLM call in flight; that interrupt is spent. Left set,
             // it would close the file channel of the write below and lose the examples that finished.

@@ -14,11 +14,11 @@ import java.util.stream.Collectors;
  * rows in another order each time). Two runs with different golden fingerprints mean the data or the golden SQL
  * changed, not the model.
  */
-final class ResultFingerprint {
+public final class ResultFingerprint {
     private ResultFingerprint() {
     }
 
-    static String of(QueryResult result) {
+    public static String of(QueryResult result) {
         String columns = result.columns().stream().map(ResultColumn::type).collect(Collectors.joining(","));
         List<String> rows = result.rows().stream().map(row -> String.join("\u001f", rowText(row))).sorted()
                 .toList();

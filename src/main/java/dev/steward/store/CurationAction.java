@@ -22,7 +22,9 @@ public enum CurationAction {
     /** Removed an entry. */
     DELETE,
     /** A refresh found the approved entry's schema drifted and marked it stale. */
-    STALE;
+    STALE,
+    /** A steward confirmed a golden the gold audit disputed as correct as it is (ADR 30). */
+    CONFIRM;
 
     /** The spelling in {@code curation_log.jsonl}. */
     public String wireName() {

@@ -1,0 +1,81 @@
+package dev.steward.audit;
+
+import dev.steward.eval.EvalRun;
+import dev.steward.eval.EvalRunStore;
+import dev.steward.eval.EvalSettings;
+import dev.steward.eval.ExampleResult;
+import dev.steward.examples.Example;
+import dev.steward.metadata.MetadataConfig;
+import dev.steward.metadata.MetadataLoader;
+import dev.steward.project.Project;
+import dev.steward.retrieval.Embedder;
+import dev.steward.sql.QueryLimits;
+import dev.steward.sql.SqlExecutor;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The gold audit of an open project, as {@code steward examples audit}, eval and the app run it: reads metadata.yaml
+ * (with its overlay and Steward's sidecars), the recorded baselines and the confirmations in the curation log, runs
+ * every probe through the project's sandbox, and records a baseline for each golden that has none yet — the oldest
+ * golden fingerprint a stored eval run holds for it, else its result now (ADR 30).
+ */
+public final class ProjectAudit {
+    private final AuditBaselines baselines;
+    private final AuditDecisions decisions;
+    private final EvalRunStore runs;
+    private final Clock clock;
+
+    public ProjectAudit(AtomicFiles files, CurationLog log, Clock clock) {
+        this.baselines = new AuditBaselines(files);
+        this.decisions = new AuditDecisions(log, baselines);
+        this.runs = new EvalRunStore(files);
+        this.clock = clock;
+    }
+
+    public AuditDecisions decisions() {
+        return decisions;
+    }
+
+    /** Audits {@code examples} (the project's synthetic.jsonl as read) and records missing baselines. */
+    public AuditReport run(Project project, List<Example> examples, SqlExecutor executor,
+                           Optional<Embedder> embedder) {
+        MetadataConfig metadata = new MetadataLoader().loadProject(project.root()).config();
+        Map<String, AuditBaselines.Baseline> recorded = AuditBaselines.read(project.root());
+        Map<String, AuditBaselines.Baseline> known = new TreeMap<>(fromEvalRuns(project));
+        known.putAll(recorded);
+        QueryLimits limits = new QueryLimits(EvalSettings.DEFAULT_MAX_ROWS, Duration.ofMillis(
+                EvalSettings.DEFAULT_TIMEOUT_MILLIS));
+        AuditReport report = new GoldAudit(new ProjectData(executor, limits), metadata, embedder)
+                .audit(examples, known, decisions.confirmations());
+        Map<String, AuditBaselines.Baseline> missing = new TreeMap<>();
+        report.fingerprints().forEach((id, fingerprint) -> {
+            if (!recorded.containsKey(id)) {
+                missing.put(id, known.getOrDefault(id,
+                        new AuditBaselines.Baseline(fingerprint, clock.instant().toString(), "verified")));
+            }
+        });
+        baselines.put(project.root(), missing);
+        return report;
+    }
+
+    /** The oldest golden fingerprint each example has in the stored runs. */
+    private Map<String, AuditBaselines.Baseline> fromEvalRuns(Project project) {
+        Map<String, AuditBaselines.Baseline> oldest = new TreeMap<>();
+        for (EvalRun run : runs.history(project).runs()) {
+            for (ExampleResult result : run.results()) {
+                if (result.goldenFingerprint() != null) {
+                    oldest.putIfAbsent(result.exampleId(), new AuditBaselines.Baseline(result.goldenFingerprint(),
+                            run.startedAt(), "eval"));
+                }
+            }
+        }
+        return oldest;
+    }
+}
