@@ -41,6 +41,7 @@ final class ShortcutSheet extends Dialog<ButtonType> {
                     keys("A", "Approve the selected relationship"),
                     keys("R", "Reject it"),
                     keys("E", "Edit it"),
+                    keys("Del  or  Backspace", "Delete it"),
                     keys("N", "Add a relationship"))),
             new Group("Chat question box", List.of(
                     keys("Enter", "Send the question"),

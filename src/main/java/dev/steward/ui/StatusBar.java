@@ -44,6 +44,7 @@ public final class StatusBar extends HBox {
         Label data = dataLabel(shell);
         Button llm = new Button();
         llm.setId("status-llm");
+        llm.setMnemonicParsing(false); // "(OLLAMA_HOST)" lost its underscore to the mnemonic parser
         llm.getStyleClass().addAll(Styles.FLAT, Styles.SMALL);
         llm.setGraphic(new FontIcon(Feather.CPU));
         llm.textProperty().bind(status.llmTextProperty());

@@ -102,7 +102,7 @@ class SettingsScreenTest {
         waitUntil(() -> robot.lookup("#shortcut-sheet").tryQuery().isPresent());
         assertThat(onFx(() -> robot.lookup("#shortcut-sheet .label").queryAllAs(Labeled.class).stream()
                 .map(Labeled::getText).toList())).contains("Ctrl+J", "Show or hide the chat panel", "J / K",
-                "Approve and move to the next", "Ctrl+,", "F1  or  Ctrl+/");
+                "Approve and move to the next", "Ctrl+,", "F1  or  Ctrl+/", "Del  or  Backspace");
     }
 
     private static String text(FxRobot robot, String id) throws Exception {

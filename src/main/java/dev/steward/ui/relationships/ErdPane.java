@@ -38,6 +38,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class ErdPane extends VBox {
     static final Duration DEBOUNCE = Duration.millis(250);
+    /** Below this the sample's 12 px attribute text is too small to read. */
+    static final double READABLE_ZOOM = 0.8;
     private final RelationshipsViewModel viewModel;
     private final Jobs jobs;
     private final SaveTarget saveTarget;
@@ -71,6 +73,7 @@ final class ErdPane extends VBox {
             changedAt = System.nanoTime();
             debounce.playFromStart();
         });
+        viewModel.selectedProperty().addListener((obs, old, row) -> highlightSelection());
         dark.addListener((obs, old, isDark) -> {
             if (mermaid != null) {
                 mermaid.setDark(isDark);
@@ -113,7 +116,7 @@ final class ErdPane extends VBox {
             status.setText(outcome.rendered() ? "" : "Mermaid could not draw the diagram; its message and the text "
                     + "are shown below.");
             if (outcome.rendered() && !zoomedByHand) {
-                fit();
+                openZoom();
             }
         });
         stage.getChildren().add(0, mermaid.node());
@@ -133,6 +136,17 @@ final class ErdPane extends VBox {
                     : "No approved relationships yet: approve one, or show all.");
         }
         mermaid.render(picture.text(), picture.entities(), picture.joins());
+        highlightSelection();
+    }
+
+    /** The selected relationship's line and tables stand out in the diagram (when the diagram draws it). */
+    private void highlightSelection() {
+        ErdPicture picture = viewModel.pictureProperty().get();
+        RelationshipRow row = viewModel.selectedProperty().get();
+        if (mermaid != null) {
+            mermaid.highlight(picture == null || row == null ? null
+                    : picture.joinKey(row.relationship()).orElse(null));
+        }
     }
 
     private HBox toolbar() {
@@ -158,7 +172,7 @@ final class ErdPane extends VBox {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox bar = new HBox(6, scopeBox, keys, spacer, iconButton(Feather.ZOOM_OUT, "erd-zoom-out", "Zoom out",
                 () -> zoomBy(1 / 1.25)), iconButton(Feather.ZOOM_IN, "erd-zoom-in", "Zoom in", () -> zoomBy(1.25)),
-                iconButton(Feather.MAXIMIZE, "erd-fit", "Fit the whole diagram", () -> {
+                iconButton(Feather.MAXIMIZE, "erd-fit", "Fit the whole diagram (small text on a large one)", () -> {
                     zoomedByHand = false;
                     fit();
                 }), exportMenu());
@@ -228,6 +242,26 @@ final class ErdPane extends VBox {
         }
     }
 
+    /**
+     * The zoom a diagram opens at: the whole of it when that is still readable, else {@link #READABLE_ZOOM}
+     * (the pane scrolls, and a selected relationship is scrolled into view); Fit shows it all on demand.
+     */
+    void openZoom() {
+        if (mermaid == null) {
+            return;
+        }
+        double[] size = mermaid.diagramSize();
+        if (size[0] <= 0 || size[1] <= 0) {
+            return;
+        }
+        mermaid.setZoom(Math.max(READABLE_ZOOM, Math.min(1, fitZoom(size))));
+        highlightSelection();
+    }
+
+    private double fitZoom(double[] size) {
+        return Math.min((stage.getWidth() - 40) / size[0], (stage.getHeight() - 40) / size[1]);
+    }
+
     /** Zooms so the whole diagram fits the pane (never above 100 %). */
     void fit() {
         if (mermaid == null) {
@@ -237,8 +271,7 @@ final class ErdPane extends VBox {
         if (size[0] <= 0 || size[1] <= 0) {
             return;
         }
-        double zoom = Math.min((stage.getWidth() - 40) / size[0], (stage.getHeight() - 40) / size[1]);
-        mermaid.setZoom(Math.min(1, zoom));
+        mermaid.setZoom(Math.min(1, fitZoom(size)));
     }
 
     private static ToggleButton toggle(String text, String id, ToggleGroup group) {

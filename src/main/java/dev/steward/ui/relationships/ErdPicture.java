@@ -23,6 +23,7 @@ import java.util.regex.Pattern;
  * @param joins    "fromId|toId" → one line per relationship drawn between them
  */
 public record ErdPicture(String text, Map<String, String> entities, Map<String, String> joins) {
+    private static final Pattern SAFE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern ENTITY = Pattern.compile("^    ([A-Za-z_][A-Za-z0-9_]*)(?:\\[\"(.*)\"])? \\{$",
             Pattern.MULTILINE);
 
@@ -48,6 +49,7 @@ public record ErdPicture(String text, Map<String, String> entities, Map<String, 
         String text = erd.diagram(relationships, columns, includeAll);
         long tables = drawn.stream().flatMap(r -> java.util.stream.Stream.of(r.fromTable(), r.toTable())).distinct()
                 .count();
+        text = selfJoinsAsColumnNotes(text, drawn);
         if (tables <= LEFT_TO_RIGHT_UP_TO) {
             text = text.replaceFirst("^erDiagram", "erDiagram\n    direction LR");
         }
@@ -69,6 +71,33 @@ public record ErdPicture(String text, Map<String, String> entities, Map<String, 
         return new ErdPicture(text, entities, joins);
     }
 
+    /**
+     * A table joined to itself (reps.manager_id = rep_id) is drawn as a note on its column — {@code manager_id FK
+     * "→ rep_id"} — instead of Mermaid's self-loop, which lands as a stray arc beside the box. Works on the text's
+     * lines: the self line is dropped, the column's attribute line gets the FK mark (names Mermaid needed to alias
+     * already carry a comment and are left as they are).
+     */
+    static String selfJoinsAsColumnNotes(String text, List<Relationship> drawn) {
+        List<String> lines = new java.util.ArrayList<>(List.of(text.split("\n", -1)));
+        for (Relationship r : drawn) {
+            if (!r.fromTable().equals(r.toTable()) || !SAFE.matcher(r.fromTable()).matches()) {
+                continue;
+            }
+            String id = r.fromTable();
+            lines.removeIf(line -> line.startsWith("    " + id + " ") && line.matches("    " + Pattern.quote(id)
+                    + " \\S+ " + Pattern.quote(id) + " : \".*\""));
+            int start = lines.indexOf("    " + id + " {");
+            for (JoinColumn join : r.joinOn()) {
+                for (int i = start + 1; start >= 0 && i < lines.size() && !lines.get(i).equals("    }"); i++) {
+                    if (lines.get(i).matches("        \\S+ " + Pattern.quote(join.fromColumn()))) {
+                        lines.set(i, lines.get(i) + " FK \"→ " + join.toColumn().replace('"', '\'') + "\"");
+                    }
+                }
+            }
+        }
+        return String.join("\n", lines).replaceAll("\n\n\n+", "\n\n");
+    }
+
     private static Map<String, List<ColumnSchema>> joinedColumns(List<Relationship> drawn, SchemaColumns schema) {
         Map<String, Set<String>> keys = new LinkedHashMap<>();
         for (Relationship r : drawn) {
@@ -81,6 +110,23 @@ public record ErdPicture(String text, Map<String, String> entities, Map<String, 
         keys.forEach((table, names) -> columns.put(table, schema.columns(table).stream()
                 .filter(c -> names.contains(c.name())).toList()));
         return columns;
+    }
+
+    /**
+     * The "fromId|toId" key of the line drawn for {@code relationship} (the page highlights it), or empty when
+     * this picture does not draw it (a draft while only approved ones are shown).
+     */
+    public java.util.Optional<String> joinKey(Relationship relationship) {
+        String from = idOf(relationship.fromTable());
+        String to = idOf(relationship.toTable());
+        String key = from + "|" + to;
+        return from != null && to != null && joins.containsKey(key) ? java.util.Optional.of(key)
+                : java.util.Optional.empty();
+    }
+
+    private String idOf(String table) {
+        return entities.entrySet().stream().filter(e -> e.getValue().equals(table)).map(Map.Entry::getKey)
+                .findFirst().orElse(null);
     }
 
     /** An empty diagram (nothing approved yet, or nothing loaded). */

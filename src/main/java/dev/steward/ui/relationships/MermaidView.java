@@ -27,6 +27,7 @@ public final class MermaidView {
     private String pendingScript;
     private double zoom = 1;
     private Boolean pendingDark;
+    private String highlighted;
     private Consumer<RenderOutcome> listener = outcome -> { };
     private Consumer<String> entityClicks = table -> { };
 
@@ -45,6 +46,7 @@ public final class MermaidView {
                 if (pendingDark != null) {
                     engine.executeScript("setTheme(" + pendingDark + ")");
                 }
+                engine.executeScript(highlightScript());
                 if (pendingScript != null) {
                     engine.executeScript(pendingScript);
                 }
@@ -85,6 +87,26 @@ public final class MermaidView {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a map of strings always serialises", e);
         }
+    }
+
+    /**
+     * Draws the line(s) with {@code joinKey} ("fromId|toId", as {@link ErdPicture#joinKey}) and their two tables
+     * highlighted, scrolled into view; null clears it. Kept across renders.
+     */
+    public void highlight(String joinKey) {
+        highlighted = joinKey;
+        if (engine.getLoadWorker().getState() == Worker.State.SUCCEEDED) {
+            engine.executeScript(highlightScript());
+        }
+    }
+
+    /** The key highlighted now, or null. */
+    public String highlighted() {
+        return highlighted;
+    }
+
+    private String highlightScript() {
+        return "highlightJoin(" + (highlighted == null ? "null" : quote(highlighted)) + ")";
     }
 
     /** Mermaid's dark or default theme (re-renders the current diagram). */
