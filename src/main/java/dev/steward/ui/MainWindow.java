@@ -42,9 +42,10 @@ public final class MainWindow extends BorderPane {
         setId("main-window");
         relationships = new RelationshipsTab(workspace.relationships(), workspace.jobs(), SaveTarget.system(),
                 workspace.darkThemeProperty());
-        TabPane tabs = new TabPane(new MetadataTab(workspace.metadata()), relationships,
+        MetadataTab metadata = new MetadataTab(workspace.metadata());
+        TabPane tabs = new TabPane(metadata, relationships,
                 new ExamplesTab(workspace.examples()),
-                new DriftTab(workspace.drift()),
+                new DriftTab(workspace.drift(), table -> openInMetadata(workspace, metadata, table)),
                 new EvalTab(workspace.eval()));
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -72,6 +73,17 @@ public final class MainWindow extends BorderPane {
         jobs.submitQuietly("Loading the diagram's web engine", context -> WebKitLibrary.preload(),
                 JobCallbacks.of(loaded -> { }, failed -> { }));
         return WhenIdle.run(jobs, Duration.millis(750), relationships::prepareDiagram);
+    }
+
+    /** From a drifted row to fixing it: the Metadata tab with that table selected. */
+    private static void openInMetadata(WorkspaceViewModel workspace, MetadataTab metadata, String table) {
+        metadata.getTabPane().getSelectionModel().select(metadata);
+        workspace.metadata().statusFilterProperty().set(dev.steward.ui.metadata.MetadataViewModel.ALL);
+        workspace.metadata().filterProperty().set("");
+        workspace.metadata().allRows().stream()
+                .filter(e -> e.kind() == dev.steward.ui.metadata.QueueEntry.Kind.TABLE
+                        && (e.key().equals(table) || e.name().equals(table)))
+                .findFirst().ifPresent(entry -> workspace.metadata().selectedProperty().set(entry));
     }
 
     private void showChat(boolean visible) {

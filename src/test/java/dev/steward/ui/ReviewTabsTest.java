@@ -173,7 +173,9 @@ class ReviewTabsTest {
         waitUntil(() -> !driftTable(robot).getItems().isEmpty());
         assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("products")).singleElement()
                 .satisfies(r -> assertThat(r.state()).isEqualTo("stale"))
-                .satisfies(r -> assertThat(r.delta()).isEqualTo("added: category"));
+                .satisfies(r -> assertThat(r.delta()).isEqualTo("added: category"))
+                .satisfies(r -> assertThat(r.lastChange()).as("no decision yet: when the file changed")
+                        .matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · file written"));
         assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("rep_leaderboard"))
                 .extracting(DriftRow::state).containsExactly("new");
 

@@ -20,7 +20,6 @@ import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationEntry;
 import dev.steward.store.CurationKind;
 import dev.steward.store.CurationLog;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,8 +35,9 @@ import java.util.stream.Collectors;
  * {@link MetadataRefresher}, and cached column profiles.
  */
 public final class DriftService {
+    /** Local time, as the other tabs show stored instants (ui.fx.WhenText). */
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-            .withZone(ZoneOffset.UTC);
+            .withZone(java.time.ZoneId.systemDefault());
     private final Project project;
     private final Catalog catalog;
     private final CurationLog log;
@@ -104,14 +104,14 @@ public final class DriftService {
             String liveHash = table.map(t -> live.get(id(t))).map(TableSchema::fingerprint).orElse("");
             rows.add(new DriftRow(entry.key(), entry.layer().yamlName(), stateOf(entry, finding),
                     orEmpty(entry.schemaHash()), liveHash, detailOf(finding),
-                    lastChanges.getOrDefault(entry.key(), "—"), table.orElse(null)));
+                    lastChange(lastChanges.get(entry.key()), table), table.orElse(null)));
         }
         for (TableDrift finding : report.findings()) {
             if (finding.key() == null) {
                 Optional<ParquetTable> table = tableOf(finding.layer().yamlName(), finding.name());
                 rows.add(new DriftRow(finding.name(), finding.layer().yamlName(),
                         finding.kind() == TableDrift.Kind.NEW ? "new" : "unreadable", "", orEmpty(finding.liveHash()),
-                        detailOf(finding), "—", table.orElse(null)));
+                        detailOf(finding), lastChange(null, table), table.orElse(null)));
             }
         }
         return rows;
@@ -150,6 +150,22 @@ public final class DriftService {
             }
         }
         return last;
+    }
+
+    /**
+     * The last decision about the table, else when its Parquet file was last written (a stale table's schema
+     * changed then, and nobody has decided about it since), else a dash.
+     */
+    private static String lastChange(String decided, Optional<ParquetTable> table) {
+        if (decided != null) {
+            return decided;
+        }
+        try {
+            return table.isEmpty() ? "—" : WHEN.format(java.nio.file.Files.getLastModifiedTime(table.get().file())
+                    .toInstant()) + " · file written";
+        } catch (java.io.IOException unreadable) {
+            return "—";
+        }
     }
 
     private Optional<ParquetTable> tableOf(String layer, String name) {

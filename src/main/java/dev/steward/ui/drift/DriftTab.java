@@ -32,6 +32,14 @@ public final class DriftTab extends Tab {
     private static final String STYLESHEET = DriftTab.class.getResource("drift.css").toExternalForm();
 
     public DriftTab(DriftViewModel viewModel) {
+        this(viewModel, table -> { });
+    }
+
+    /**
+     * @param openInMetadata shows a table (its metadata.yaml key or Parquet stem) in the Metadata tab, where a
+     *                       drifted or stale one is described and approved again
+     */
+    public DriftTab(DriftViewModel viewModel, java.util.function.Consumer<String> openInMetadata) {
         super("Drift & Profiling");
         setId("tab-drift-profiling");
         setClosable(false);
@@ -41,14 +49,19 @@ public final class DriftTab extends Tab {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.47);
         VBox.setVgrow(split, Priority.ALWAYS);
-        VBox content = new VBox(10, toolbar(viewModel), split);
+        VBox content = new VBox(10, toolbar(viewModel, openInMetadata), split);
+        tables.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && tables.getSelectionModel().getSelectedItem() != null) {
+                openInMetadata.accept(tables.getSelectionModel().getSelectedItem().name());
+            }
+        });
         content.setId("drift-content");
         content.setPadding(new Insets(12));
         content.getStylesheets().add(STYLESHEET);
         setContent(content);
     }
 
-    private static HBox toolbar(DriftViewModel viewModel) {
+    private static HBox toolbar(DriftViewModel viewModel, java.util.function.Consumer<String> openInMetadata) {
         Label summary = new Label();
         summary.setId("drift-summary");
         summary.setWrapText(true);
@@ -67,7 +80,14 @@ public final class DriftTab extends Tab {
         refresh.setOnAction(e -> viewModel.refresh());
         check.disableProperty().bind(viewModel.busyProperty());
         refresh.disableProperty().bind(viewModel.busyProperty());
-        HBox bar = new HBox(10, summary, check, refresh);
+        Button fix = new Button("Open in Metadata", new FontIcon(Feather.BOOK_OPEN));
+        fix.setId("drift-open-metadata");
+        fix.setTooltip(new Tooltip("Review the selected table in the Metadata tab: describe what changed and approve "
+                + "it again (double-click a row does the same)"));
+        fix.disableProperty().bind(viewModel.selectedProperty().isNull());
+        fix.setOnAction(e -> openInMetadata.accept(viewModel.selectedProperty().get().name()));
+        fix.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(10, summary, fix, check, refresh);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
