@@ -3,6 +3,7 @@ package dev.steward.cli;
 import dev.steward.audit.ProjectAudit;
 import dev.steward.error.StewardException;
 import dev.steward.eval.AnswerSource;
+import dev.steward.eval.ApprovedKnowledge;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalCase;
 import dev.steward.eval.EvalCases;
@@ -71,6 +72,11 @@ final class ExamplesEvalCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the stored run as JSON instead of the report")
     private boolean json;
 
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "run each question N times "
+            + "with N different seeds (42, 43, ...) and report flaky questions apart from stable failures; the stored "
+            + "results are the first (default) seed's (default: ${DEFAULT-VALUE})")
+    private int repeat;
+
     @Option(names = "--timeout-ms", defaultValue = "30000", description = "per query (default: ${DEFAULT-VALUE})")
     private long timeoutMs;
 
@@ -93,18 +99,31 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(timeoutMs));
         EvalRunStore store = new EvalRunStore(services.atomicFiles());
         EvalRunText text = new EvalRunText();
+        if (repeat < 1) {
+            throw new StewardException("--repeat must be at least 1, was " + repeat + ".",
+                    "Leave it out for one run with the default seed.");
+        }
         ProjectEvaluation.StoredRun stored;
-        Llm model = new OllamaLlm(OllamaLlmConfig.defaults(endpoint));
         MiniLmEmbedder embedder = new MiniLmEmbedder(new EmbeddingModelLoader());
-        try (Sandbox sandbox = services.openSandbox(project);
-             AnswerSource source = PipelineAnswerSource.factory(embedder, model,
-                     PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
-                     .open(opened, sandbox)) {
-            SqlExecutor executor = new SqlExecutor(sandbox);
-            Map<String, String> disputed = disputed(opened, examples, executor, embedder);
-            EvalRunner runner = new EvalRunner(executor, source, limits);
-            stored = new ProjectEvaluation(store, services.clock()).evaluateAndStore(opened, cases, runner, settings,
-                    json ? EvalProgress.NONE : printing(out, text, disputed), new EvalCancellation(), disputed);
+        ApprovedKnowledge knowledge = ApprovedKnowledge.of(opened);
+        try (Sandbox sandbox = services.openSandbox(project)) {
+            Map<String, String> disputed = disputed(opened, examples, new SqlExecutor(sandbox), embedder);
+            EvalProgress progress = json ? EvalProgress.NONE : printing(out, text, disputed);
+            ProjectEvaluation.SeededRun seeded = (seed, listener, cancellation) -> {
+                Llm model = new OllamaLlm(OllamaLlmConfig.defaults(endpoint).withSeed(seed));
+                try (AnswerSource source = PipelineAnswerSource.factory(embedder, model,
+                        PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
+                        .open(opened, sandbox)) {
+                    return new EvalRunner(new SqlExecutor(sandbox), source, limits, knowledge).run(cases, listener,
+                            cancellation);
+                }
+            };
+            ProjectEvaluation evaluation = new ProjectEvaluation(store, services.clock());
+            stored = repeat == 1
+                    ? evaluation.evaluateAndStore(opened, cases, seeded, settings, progress, new EvalCancellation(),
+                    disputed)
+                    : evaluation.evaluateRepeatedAndStore(opened, seeds(), seeded, settings, progress,
+                    new EvalCancellation(), disputed);
         }
         out.println(json ? store.json(stored.run()) : text.summary(stored.run()) + "\nStored: "
                 + opened.root().relativize(stored.file()));
@@ -123,6 +142,11 @@ final class ExamplesEvalCommand implements Callable<Integer> {
                     + e.getMessage());
             return Map.of();
         }
+    }
+
+    /** The default seed first, then the next ones (ADR 32: the only place Steward departs from the fixed seed). */
+    private List<Integer> seeds() {
+        return java.util.stream.IntStream.range(0, repeat).mapToObj(i -> OllamaLlmConfig.DEFAULT_SEED + i).toList();
     }
 
     private int exitCode(EvalSummary summary) {

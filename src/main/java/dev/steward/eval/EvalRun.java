@@ -19,10 +19,12 @@ import java.util.Optional;
  *                   {@value #FORMAT_VERSION} since each result carries its trace and attribution
  * @param disputed   example id to the gold audit's reasons, for the goldens disputed when the run started (ADR 30);
  *                   their results are in {@code results} but counted apart in {@code summary}; empty in older runs
+ * @param noise      with {@code --repeat N}: each question's reason under each of the N seeds (the results are the
+ *                   first, default seed's); null for a run with the one default seed
  */
 public record EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
                       Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary,
-                      int formatVersion, Map<String, String> disputed) {
+                      int formatVersion, Map<String, String> disputed, NoiseBand noise) {
     /** The format this version of Steward writes. */
     public static final int FORMAT_VERSION = 2;
 
@@ -36,25 +38,31 @@ public record EvalRun(String id, String startedAt, String finishedAt, boolean ca
     /** A run in the current format, with no disputed goldens. */
     public EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
                    Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary) {
-        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, FORMAT_VERSION, Map.of());
+        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, FORMAT_VERSION, Map.of(), null);
     }
 
     /** A run in the given format, with no disputed goldens. */
     public EvalRun(String id, String startedAt, String finishedAt, boolean cancelled, EvalSettings settings,
                    Map<String, String> knowledge, List<ExampleResult> results, EvalSummary summary,
                    int formatVersion) {
-        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, formatVersion, Map.of());
+        this(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, formatVersion, Map.of(), null);
     }
 
     /** The same run with {@code disputed} goldens counted apart in a recomputed summary. */
     public EvalRun withDisputed(Map<String, String> disputedGoldens) {
         return new EvalRun(id, startedAt, finishedAt, cancelled, settings, knowledge, results,
-                EvalSummary.of(results, disputedGoldens.keySet()), formatVersion, disputedGoldens);
+                EvalSummary.of(results, disputedGoldens.keySet()), formatVersion, disputedGoldens, noise);
     }
 
     /** True when this result's golden was disputed by the audit when the run started. */
     public boolean disputed(ExampleResult result) {
         return disputed.containsKey(result.exampleId());
+    }
+
+    /** The same run with the spread of its questions over several seeds. */
+    public EvalRun withNoise(NoiseBand band) {
+        return new EvalRun(id, startedAt, finishedAt, cancelled, settings, knowledge, results, summary, formatVersion,
+                disputed, band);
     }
 
     public Optional<ExampleResult> result(String key) {

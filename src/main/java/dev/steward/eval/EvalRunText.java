@@ -2,6 +2,7 @@ package dev.steward.eval;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /** The plain-text report of a run: a ✅/❌ line per question with its reason code, details for failures, a summary. */
@@ -36,6 +37,10 @@ public final class EvalRunText {
             text.append("\n    new    : ").append(result.generatedSql() == null ? "(no SQL)"
                     : oneLine(result.generatedSql()));
             text.append("\n    why    : ").append(oneLine(result.detail()));
+            if (result.attribution() != null) {
+                text.append("\n    owner  : ").append(result.attribution().owner()).append(" - ")
+                        .append(oneLine(result.attribution().detail()));
+            }
             appendRows(text, "golden rows missing", result.goldenOnly());
             appendRows(text, "generated rows not in golden", result.generatedOnly());
         } else if (result.template() != null) {
@@ -75,6 +80,10 @@ public final class EvalRunText {
             List<String> changed = run.routingChanged();
             text.append("\n").append(changed.size()).append(" question(s) where template-routing changed the result");
         }
+        text.append(byOwner(run.results()));
+        if (run.noise() != null) {
+            text.append(noise(run.noise()));
+        }
         if (run.cancelled()) {
             text.append("\nCancelled: only the examples that finished are in this run.");
         }
@@ -93,6 +102,33 @@ public final class EvalRunText {
         run.results().stream().filter(run::disputed).forEach(r -> text.append(String.format(Locale.ROOT,
                 "%n  %s %s%s — %s", mark(r.verdict()), r.route() == EvalCase.Route.TEMPLATE ? "[template] " : "",
                 r.question(), oneLine(run.disputed().get(r.exampleId())))));
+    }
+
+    /** The failures grouped by their likely owner, largest group first; empty when nothing failed. */
+    public String byOwner(List<ExampleResult> results) {
+        Map<Attribution.Owner, List<ExampleResult>> groups = FailureGroups.byOwner(results);
+        if (groups.isEmpty()) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder("\nFailures by likely owner:");
+        groups.forEach((owner, failed) -> {
+            text.append(String.format(Locale.ROOT, "%n  %s (%s): %d", owner.title(), owner, failed.size()));
+            failed.forEach(r -> text.append("\n    - ").append(r.question())
+                    .append(r.attribution().target() == null ? "" : "  [" + r.attribution().target() + "]"));
+        });
+        return text.toString();
+    }
+
+    /** The noise band: flaky questions apart from stable failures, each with its reason per seed. */
+    public String noise(NoiseBand band) {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%nNoise band over %d seeds %s: %d flaky, "
+                + "%d stable failure(s)", band.seeds().size(), band.seeds(), band.flaky().size(),
+                band.stableFailures().size()));
+        band.flaky().forEach(s -> text.append(String.format(Locale.ROOT, "%n  flaky  : %s (passed %d of %d: %s)",
+                s.question(), s.passes(), s.reasons().size(), s.reasons())));
+        band.stableFailures().forEach(s -> text.append(String.format(Locale.ROOT, "%n  failing: %s (%s)",
+                s.question(), s.reasons())));
+        return text.toString();
     }
 
     private static void appendRows(StringBuilder text, String title, List<List<String>> rows) {

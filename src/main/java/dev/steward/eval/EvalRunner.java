@@ -19,7 +19,14 @@ public final class EvalRunner {
      * @param limits   row cap and timeout per query (larger than the chat's, so results are compared whole)
      */
     public EvalRunner(SqlExecutor executor, AnswerSource answers, QueryLimits limits) {
-        this.judge = new ExampleJudge(executor, answers, limits);
+        this(executor, answers, limits, ApprovedKnowledge.none());
+    }
+
+    /**
+     * @param knowledge the approved knowledge failures are attributed against ({@link ApprovedKnowledge#of})
+     */
+    public EvalRunner(SqlExecutor executor, AnswerSource answers, QueryLimits limits, ApprovedKnowledge knowledge) {
+        this.judge = new ExampleJudge(executor, answers, limits, knowledge);
     }
 
     /**

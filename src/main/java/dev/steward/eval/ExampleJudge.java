@@ -19,15 +19,23 @@ final class ExampleJudge {
     private final QueryLimits limits;
     private final SqlTreeReader trees;
     private final ResultComparator comparator = new ResultComparator();
+    private final FailureAttribution attribution;
 
-    ExampleJudge(SqlExecutor executor, AnswerSource answers, QueryLimits limits) {
+    ExampleJudge(SqlExecutor executor, AnswerSource answers, QueryLimits limits, ApprovedKnowledge knowledge) {
         this.executor = executor;
         this.answers = answers;
         this.limits = limits;
         this.trees = new SqlTreeReader(executor);
+        this.attribution = new FailureAttribution(trees, knowledge);
     }
 
+    /** The result, with the likely owner of a failure. */
     ExampleResult judge(EvalCase evalCase, EvalCancellation cancellation) {
+        ExampleResult result = compared(evalCase, cancellation);
+        return result.withAttribution(attribution.attribute(result));
+    }
+
+    private ExampleResult compared(EvalCase evalCase, EvalCancellation cancellation) {
         if (evalCase.goldenProblem() != null) {
             return result(evalCase, Comparison.of(ReasonCode.GOLDEN_BROKEN, "The golden cannot be built: "
                     + evalCase.goldenProblem() + ". The route was not asked."), null, 0, 0, null);

@@ -51,14 +51,17 @@ public final class ImpactPreview {
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(settings.timeoutMillis()));
         List<ExampleResult> before;
         try (AnswerSource source = sources.open(project, sandbox)) {
-            before = new EvalRunner(executor, source, limits).run(cases, progress, cancellation);
+            before = new EvalRunner(executor, source, limits, ApprovedKnowledge.of(project)).run(cases, progress,
+                    cancellation);
         }
         if (cancellation.isCancelled()) {
             throw new EvalCancelledException(null);
         }
         Path copy = shadowCopy(project, pending);
-        try (AnswerSource source = sources.open(shadowProject(project, copy), sandbox)) {
-            List<ExampleResult> after = new EvalRunner(executor, source, limits).run(cases, progress, cancellation);
+        Project shadow = shadowProject(project, copy);
+        try (AnswerSource source = sources.open(shadow, sandbox)) {
+            List<ExampleResult> after = new EvalRunner(executor, source, limits, ApprovedKnowledge.of(shadow))
+                    .run(cases, progress, cancellation);
             return new ImpactReport(change.describe(), tables, before, after, RunComparison.between(before, after));
         } finally {
             deleteQuietly(copy);

@@ -58,6 +58,48 @@ public final class ProjectEvaluation {
         return new StoredRun(run, store.write(project, run));
     }
 
+    /** One run under the default seed through a {@link SeededRun}, stored like {@link #evaluateAndStore}. */
+    public StoredRun evaluateAndStore(Project project, List<EvalCase> cases, SeededRun run, EvalSettings settings,
+                                      EvalProgress progress, EvalCancellation cancellation,
+                                      Map<String, String> disputed) {
+        Optional<EvalRun> previous = store.history(project).latest();
+        Instant started = clock.instant();
+        List<ExampleResult> results = run.run(dev.steward.llm.OllamaLlmConfig.DEFAULT_SEED, progress, cancellation);
+        EvalRun assembled = assemble(project, Map.of(), started, results, settings, cancellation.isCancelled(),
+                previous).withDisputed(disputed);
+        if (cancellation.isCancelled()) {
+            Thread.interrupted();
+        }
+        return new StoredRun(assembled, store.write(project, assembled));
+    }
+
+    /** Runs the cases once per seed; {@code seed} runs them all under one seed and returns the results. */
+    @FunctionalInterface
+    public interface SeededRun {
+        List<ExampleResult> run(int seed, EvalProgress progress, EvalCancellation cancellation);
+    }
+
+    /**
+     * {@code --repeat N}: runs every case once per seed, in seed order, and stores one run: the first seed's results
+     * (the default seed, so the history stays comparable) with the {@link NoiseBand} of all of them.
+     */
+    public StoredRun evaluateRepeatedAndStore(Project project, List<Integer> seeds, SeededRun runs,
+                                              EvalSettings settings, EvalProgress progress,
+                                              EvalCancellation cancellation, Map<String, String> disputed) {
+        Optional<EvalRun> previous = store.history(project).latest();
+        Instant started = clock.instant();
+        List<List<ExampleResult>> repetitions = new java.util.ArrayList<>();
+        for (int i = 0; i < seeds.size() && (i == 0 || !cancellation.isCancelled()); i++) {
+            repetitions.add(runs.run(seeds.get(i), progress, cancellation));
+        }
+        EvalRun run = assemble(project, Map.of(), started, repetitions.get(0), settings, cancellation.isCancelled(),
+                previous).withDisputed(disputed).withNoise(NoiseBand.of(seeds.subList(0, repetitions.size()), repetitions));
+        if (cancellation.isCancelled()) {
+            Thread.interrupted();
+        }
+        return new StoredRun(run, store.write(project, run));
+    }
+
     /** Runs without storing anything (the impact preview); {@code pending} replaces files in the fingerprint. */
     EvalRun evaluate(Project project, Map<Path, byte[]> pending, List<EvalCase> cases, EvalRunner runner,
                      EvalSettings settings, EvalProgress progress, EvalCancellation cancellation,

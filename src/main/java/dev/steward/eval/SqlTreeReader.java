@@ -40,6 +40,17 @@ public final class SqlTreeReader {
         return Set.copyOf(tables);
     }
 
+    /**
+     * The tables, columns, joins and string filters of the SQL ({@link SqlShape#UNPARSED} when DuckDB cannot parse
+     * it); {@code knownColumns} gives a table's columns, to place unqualified ones.
+     */
+    SqlShape shape(String sql, java.util.function.Function<String, Set<String>> knownColumns) {
+        if (sql == null || sql.isBlank()) {
+            return SqlShape.UNPARSED;
+        }
+        return tree(sql).map(t -> new SqlShapeReader(knownColumns).read(t)).orElse(SqlShape.UNPARSED);
+    }
+
     private Optional<JsonNode> tree(String sql) {
         try {
             JsonNode parsed = json.readTree(executor.parseTree(SqlFence.strip(sql), LIMITS));

@@ -44,6 +44,12 @@ public record OllamaLlmConfig(OllamaEndpoint endpoint, Duration connectTimeout, 
                 Duration.ofMillis(500), 8192, 4096, 1_000_000);
     }
 
+    /** The same settings with another seed ({@code examples eval --repeat N} only; ADR 30). */
+    public OllamaLlmConfig withSeed(int newSeed) {
+        return new OllamaLlmConfig(endpoint, connectTimeout, readTimeout, newSeed, connectRetries, connectRetryPause,
+                contextTokens, maxReplyTokens, maxReplyChars);
+    }
+
     public OllamaLlmConfig withReadTimeout(Duration timeout) {
         return new OllamaLlmConfig(endpoint, connectTimeout, timeout, seed, connectRetries, connectRetryPause,
                 contextTokens, maxReplyTokens, maxReplyChars);

@@ -1,6 +1,7 @@
 package dev.steward.ui.eval;
 
 import dev.steward.eval.AnswerSource;
+import dev.steward.eval.ApprovedKnowledge;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalCase;
 import dev.steward.eval.EvalCases;
@@ -83,7 +84,8 @@ public final class ProjectEvals {
              AnswerSource source = PipelineAnswerSource.factory(embedder.get(),
                      new OllamaLlm(OllamaLlmConfig.defaults(llm)), PipelineSettings.defaults().withLimits(limits),
                      clock, files).open(project, sandbox)) {
-            EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits);
+            EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits,
+                    ApprovedKnowledge.of(project));
             return new ProjectEvaluation(store, clock).evaluateAndStore(project, cases, runner, settings, progress,
                     cancellation);
         }
