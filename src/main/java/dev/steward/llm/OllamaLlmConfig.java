@@ -44,7 +44,7 @@ public record OllamaLlmConfig(OllamaEndpoint endpoint, Duration connectTimeout, 
                 Duration.ofMillis(500), 8192, 4096, 1_000_000);
     }
 
-    /** The same settings with another seed ({@code examples eval --repeat N} only; ADR 31). */
+    /** The same settings with another seed ({@code examples eval --repeat N} only; ADR 32). */
     public OllamaLlmConfig withSeed(int newSeed) {
         return new OllamaLlmConfig(endpoint, connectTimeout, readTimeout, newSeed, connectRetries, connectRetryPause,
                 contextTokens, maxReplyTokens, maxReplyChars);
