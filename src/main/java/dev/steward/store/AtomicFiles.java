@@ -40,6 +40,16 @@ public final class AtomicFiles {
     private static final String TEMP_MARK = ".tmp-";
 
     private final PathLocks locks = new PathLocks();
+    private final WriteProbe probe;
+
+    public AtomicFiles() {
+        this(WriteProbe.NONE);
+    }
+
+    /** For crash tests: {@code probe} is called in the middle of every write (see {@link WriteProbe}). */
+    public AtomicFiles(WriteProbe probe) {
+        this.probe = probe;
+    }
 
     /** Replaces (or creates) {@code file} with {@code content}, creating missing parent folders. */
     public FileStamp write(Path file, byte[] content) {
@@ -128,7 +138,7 @@ public final class AtomicFiles {
         Path temp = dir.resolve("." + target.getFileName() + TEMP_MARK + ProcessHandle.current().pid()
                 + "-" + Long.toHexString(ThreadLocalRandom.current().nextLong()));
         try {
-            writeTemp(temp, content, posixPermissions(target));
+            writeTemp(temp, target, content, posixPermissions(target));
             beforeRename.run();
             Files.move(temp, target, ATOMIC_MOVE, REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
@@ -143,19 +153,29 @@ public final class AtomicFiles {
         return FileStamp.ofFile(target, content);
     }
 
-    private static void writeTemp(Path temp, byte[] content, Optional<Set<PosixFilePermission>> permissions)
+    private void writeTemp(Path temp, Path target, byte[] content, Optional<Set<PosixFilePermission>> permissions)
             throws IOException {
         try (FileChannel channel = FileChannel.open(temp, CREATE_NEW, WRITE)) {
             // Narrow the permissions before any content lands, so a private file is never briefly readable.
             if (permissions.isPresent()) {
                 Files.setPosixFilePermissions(temp, permissions.get());
             }
-            ByteBuffer buffer = ByteBuffer.wrap(content);
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
-            }
+            writeFully(channel, ByteBuffer.wrap(content, 0, content.length / 2));
+            probe.midWrite(target);
+            writeFully(channel, ByteBuffer.wrap(content, content.length / 2, content.length - content.length / 2));
             channel.force(true);
         }
+    }
+
+    private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
+        while (buffer.hasRemaining()) {
+            channel.write(buffer);
+        }
+    }
+
+    /** The probe called in the middle of each write ({@link WriteProbe#NONE} outside crash tests). */
+    WriteProbe probe() {
+        return probe;
     }
 
     /** Forces a folder's entries (a rename or a new file) to disk. */

@@ -137,7 +137,7 @@ public final class JsonLinesAppender {
                 if (keyBefore == null || !keyBefore.equals(keyNow) || endsWithReplacedMark(channel)) {
                     continue; // created just now, or replaced by a rewrite while we waited: reopen the current file
                 }
-                writeAtEnd(channel, lines);
+                writeAtEnd(channel, lines, () -> files.probe().midWrite(file));
                 channel.force(true);
                 return null;
             } finally {
@@ -173,13 +173,21 @@ public final class JsonLinesAppender {
         return Arrays.equals(tail.array(), REPLACED_LINE);
     }
 
-    private static void writeAtEnd(FileChannel channel, byte[] lines) throws IOException {
+    private static void writeAtEnd(FileChannel channel, byte[] lines, Runnable midWrite) throws IOException {
         long end = channel.size();
         ByteBuffer buffer = ByteBuffer.wrap(lines);
         if (end > 0 && lastByte(channel, end) != NEWLINE) {
             buffer = ByteBuffer.allocate(lines.length + 1).put(NEWLINE).put(lines).flip();
         }
+        int half = buffer.position() + buffer.remaining() / 2;
         long position = end;
+        int limit = buffer.limit();
+        buffer.limit(half);
+        while (buffer.hasRemaining()) {
+            position += channel.write(buffer, position);
+        }
+        midWrite.run();
+        buffer.limit(limit);
         while (buffer.hasRemaining()) {
             position += channel.write(buffer, position);
         }

@@ -10,6 +10,7 @@ import dev.steward.llm.PromptTemplates;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.store.AtomicFiles;
+import dev.steward.store.BlockingProbe;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
@@ -21,7 +22,8 @@ import java.util.Map;
 /**
  * The child JVM of {@link MetadataGenerateCrashTest}: runs {@code metadata generate} on a project against a
  * given Ollama URL and prints {@code saved <key>} after each table is on disk, so the parent can kill it at a
- * known point. Args: project folder, Ollama base URL.
+ * known point, and stops for good in the middle of its {@code stopAt}-th write of metadata.yaml (counting from 0;
+ * {@link BlockingProbe}), where the parent kills it. Args: project folder, Ollama base URL, stopAt.
  */
 public final class GenerateCrashMain {
     private GenerateCrashMain() {
@@ -29,7 +31,7 @@ public final class GenerateCrashMain {
 
     public static void main(String[] args) {
         Project project = new ProjectOpener(Map.of()).open(Path.of(args[0]));
-        AtomicFiles files = new AtomicFiles();
+        AtomicFiles files = new AtomicFiles(new BlockingProbe(Integer.parseInt(args[2]), "metadata.yaml"));
         CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
                 new JsonLinesReader(), Clock.systemUTC());
         OllamaLlm llm = new OllamaLlm(OllamaLlmConfig.defaults(new OllamaEndpoint(URI.create(args[1]),

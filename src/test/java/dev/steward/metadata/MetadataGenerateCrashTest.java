@@ -2,13 +2,13 @@ package dev.steward.metadata;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.steward.store.BlockingProbe;
 import dev.steward.store.ChildJvm;
 import dev.steward.testing.llm.FakeOllamaServer;
 import dev.steward.testing.llm.FakeReply;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Acceptance: {@code metadata generate} killed (SIGKILL) mid-run on a copy of the sample project keeps every
- * table it reported as saved, the file parses, and approved entries are as they were. Each reply of the fake
- * Ollama is delayed, so the kill lands while the next table is being drafted or written.
+ * table it reported as saved, the file parses, and approved entries are as they were. The kill lands in the
+ * middle of the write of metadata.yaml that saves the next table (the child's {@link BlockingProbe} stops there after
+ * half the bytes), which is asserted: a generate that wrote metadata.yaml in place fails here.
  */
 class MetadataGenerateCrashTest {
     private static final Path SAMPLE = Path.of("sample-projects/sales_intelligence_demo");
@@ -30,8 +31,7 @@ class MetadataGenerateCrashTest {
     @Test
     void aKilledGenerateKeepsEveryTableSavedSoFarAndTheFileParses() throws Exception {
         try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
-            ollama.script(chat -> FakeReply.text(DraftScript.replyFor(chat.lastUserText()))
-                    .after(Duration.ofMillis(150)));
+            ollama.script(chat -> FakeReply.text(DraftScript.replyFor(chat.lastUserText())));
             List<Integer> savedCounts = ChildJvm.inLanes(2, lane -> killAfterSaves(ollama, lane + 1));
             assertThat(savedCounts).containsExactly(1, 2);
         }
@@ -40,23 +40,34 @@ class MetadataGenerateCrashTest {
     private int killAfterSaves(FakeOllamaServer ollama, int saves) throws Exception {
         Path project = copySample(tmp.resolve("lane" + saves));
         MetadataConfig before = new MetadataReader().read(project.resolve("metadata.yaml"));
-        ChildJvm child = ChildJvm.start(GenerateCrashMain.class, project.toString(), ollama.baseUrl().toString());
+        ChildJvm child = ChildJvm.start(GenerateCrashMain.class, project.toString(), ollama.baseUrl().toString(),
+                String.valueOf(saves));
         List<String> saved = new ArrayList<>();
+        boolean killedMidWrite = false;
         try {
             String line;
-            while (saved.size() < saves && (line = child.readLine()) != null) {
+            int metadataWrites = 0;
+            while (!killedMidWrite && (line = child.readLine()) != null) {
                 if (line.startsWith("saved ")) {
                     saved.add(line.substring("saved ".length()));
+                } else if (BlockingProbe.isMidWrite(line)
+                        && BlockingProbe.file(line).getFileName().toString().equals("metadata.yaml")) {
+                    killedMidWrite = metadataWrites++ == saves;
                 }
             }
         } finally {
             child.kill();
         }
+        assertThat(killedMidWrite).as("the kill landed in the middle of writing metadata.yaml").isTrue();
+        assertThat(leftTempFiles(project)).as("the killed write's temp file").hasSize(1);
         MetadataConfig after = new MetadataReader().read(project.resolve("metadata.yaml"));
         for (String key : saved) {
             assertThat(after.tables().get(key).description()).as(key).startsWith("Drafted: one row per ");
             assertThat(after.tables().get(key).status()).isEqualTo(TableStatus.DRAFT);
         }
+        assertThat(after.tables().values().stream().filter(t -> t.description() != null
+                && t.description().startsWith("Drafted: one row per ")).count())
+                .as("the table whose write was killed is not half saved").isEqualTo(saved.size());
         for (Map.Entry<String, TableMetadata> entry : before.tables().entrySet()) {
             if (entry.getValue().status() == TableStatus.APPROVED) {
                 assertThat(after.tables().get(entry.getKey())).as(entry.getKey()).isEqualTo(entry.getValue());
@@ -64,6 +75,12 @@ class MetadataGenerateCrashTest {
         }
         assertThat(after.glossary()).isEqualTo(before.glossary());
         return saved.size();
+    }
+
+    private static List<Path> leftTempFiles(Path project) throws Exception {
+        try (Stream<Path> files = Files.list(project)) {
+            return files.filter(f -> f.getFileName().toString().startsWith(".metadata.yaml.tmp-")).toList();
+        }
     }
 
     private static Path copySample(Path target) throws Exception {

@@ -3,14 +3,20 @@ package dev.steward.reliability;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.steward.catalog.Catalog;
+import dev.steward.chat.ChatLog;
+import dev.steward.chat.NewTurn;
 import dev.steward.eval.EvalRun;
 import dev.steward.eval.EvalRunStore;
 import dev.steward.eval.EvalSettings;
 import dev.steward.eval.EvalSummary;
 import dev.steward.examples.ExampleCuration;
 import dev.steward.examples.ExampleRow;
+import dev.steward.examples.FeedbackLog;
+import dev.steward.metadata.GlossaryApprovals;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.TableEdit;
+import dev.steward.metadata.TableNotes;
+import dev.steward.metadata.TableNotesFile;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.relationships.Confidence;
@@ -26,6 +32,8 @@ import dev.steward.store.CurationKind;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
+import dev.steward.store.StewardFolder;
+import dev.steward.store.WriteProbe;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -38,12 +46,21 @@ import java.util.TreeMap;
 /**
  * The real writers the crash test kills, each driven by a step number, so the child JVM that is killed and the
  * parent that works out which file versions are allowed make exactly the same decisions. Even steps write
- * variant A, odd steps variant B; a fixed clock keeps every write reproducible.
+ * variant A, odd steps variant B; a fixed clock keeps every write reproducible. Every write goes through one
+ * {@link AtomicFiles} whose {@link WriteProbe} the child uses to stop in the middle of a write.
  */
 final class CrashWriters {
     /** The file kinds Steward writes, each through the production class a person's decision goes through. */
     enum Kind {
-        METADATA, RELATIONSHIPS, EXAMPLES, SETTINGS, EVAL_RUNS, CURATION_LOG
+        METADATA, RELATIONSHIPS, EXAMPLES, SETTINGS, EVAL_RUNS, CURATION_LOG,
+        /** steward/tables.yaml through {@code TableNotesFile} (a stale reason, as a refresh writes it). */
+        STEWARD_TABLES,
+        /** steward/relationships.yaml alone: a relationship's note, which the shared file does not hold. */
+        STEWARD_RELATIONSHIPS,
+        /** steward/definitions.yaml through {@code GlossaryApprovals}: a term's synonyms and approval. */
+        STEWARD_DEFINITIONS,
+        /** steward/feedback.jsonl and steward/chat_turns.jsonl appended (a harvested row's extras, a failed turn). */
+        STEWARD_JSONL
     }
 
     /** The draft table of the sample whose approval is written; every other table must stay as it is. */
@@ -53,25 +70,52 @@ final class CrashWriters {
 
     private final Kind kind;
     private final Project project;
-    private final AtomicFiles files = new AtomicFiles();
+    private final AtomicFiles files;
     private final CurationLog log;
 
     CrashWriters(Kind kind, Path projectRoot) {
+        this(kind, projectRoot, WriteProbe.NONE);
+    }
+
+    CrashWriters(Kind kind, Path projectRoot, WriteProbe probe) {
         this.kind = kind;
+        this.files = new AtomicFiles(probe);
         this.project = new ProjectOpener(Map.of()).open(projectRoot);
         this.log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files), new JsonLinesReader(),
                 CLOCK);
     }
 
-    /** The file whose every state is checked after a kill; for eval runs, the folder of run files. */
-    static Path target(Kind kind, Path projectRoot) {
+    /**
+     * The files the kind replaces whole, each of which must be one whole version after a kill; for eval runs, the
+     * folder of run files.
+     */
+    static List<Path> targets(Kind kind, Path projectRoot) {
         return switch (kind) {
-            case METADATA -> projectRoot.resolve("metadata.yaml");
-            case RELATIONSHIPS -> projectRoot.resolve("relationships.yaml");
-            case EXAMPLES -> projectRoot.resolve("examples/synthetic.jsonl");
-            case SETTINGS -> projectRoot.resolve("home/settings.json");
-            case EVAL_RUNS -> projectRoot.resolve("eval_runs");
-            case CURATION_LOG -> projectRoot.resolve("curation_log.jsonl");
+            case METADATA -> List.of(projectRoot.resolve("metadata.yaml"));
+            case RELATIONSHIPS -> List.of(projectRoot.resolve("relationships.yaml"),
+                    StewardFolder.relationships(projectRoot));
+            case EXAMPLES -> List.of(projectRoot.resolve("examples/synthetic.jsonl"),
+                    projectRoot.resolve(StewardFolder.EXAMPLES));
+            case SETTINGS -> List.of(projectRoot.resolve("home/settings.json"));
+            case EVAL_RUNS -> List.of(projectRoot.resolve("eval_runs"));
+            case CURATION_LOG, STEWARD_JSONL -> List.of();
+            case STEWARD_TABLES -> List.of(StewardFolder.tables(projectRoot));
+            // the editor writes the shared file too, with the same bytes: it must stay whole as well
+            case STEWARD_RELATIONSHIPS -> List.of(StewardFolder.relationships(projectRoot),
+                    projectRoot.resolve("relationships.yaml"));
+            case STEWARD_DEFINITIONS -> List.of(StewardFolder.definitions(projectRoot));
+        };
+    }
+
+    /** The append-only files the kind writes; each keeps every byte it had before a kill. */
+    static List<Path> appended(Kind kind, Path projectRoot) {
+        Path log = projectRoot.resolve("curation_log.jsonl");
+        return switch (kind) {
+            case SETTINGS, EVAL_RUNS, STEWARD_TABLES -> List.of();
+            case STEWARD_JSONL -> List.of(projectRoot.resolve(StewardFolder.FEEDBACK),
+                    projectRoot.resolve(StewardFolder.CHAT_TURNS), projectRoot.resolve("chat_history/" + USER
+                            + ".jsonl"));
+            default -> List.of(log);
         };
     }
 
@@ -84,10 +128,36 @@ final class CrashWriters {
                     new TableEdit("Quarterly revenue target per region, variant " + variant + ".", null, Map.of()));
             case RELATIONSHIPS -> editRelationship(variant);
             case EXAMPLES -> editExample(variant);
-            case SETTINGS -> new SettingsStore(target(kind, project.root()), files).save(settings(variant));
+            case SETTINGS -> new SettingsStore(targets(kind, project.root()).get(0), files).save(settings(variant));
             case EVAL_RUNS -> new EvalRunStore(files).write(project, evalRun());
             case CURATION_LOG -> log.record(USER, CurationKind.TABLE, "table-" + step, CurationAction.APPROVE, null,
                     snapshot(step), "crash test step " + step);
+            case STEWARD_TABLES -> new TableNotesFile(files).update(project.metadataFile(), notes -> notes.with(
+                    METADATA_TABLE, new TableNotes.Note("schema changed, variant " + variant + ".", null)));
+            case STEWARD_RELATIONSHIPS -> editRelationshipNote(variant);
+            case STEWARD_DEFINITIONS -> new GlossaryApprovals(log, files, USER).editAndApprove(project.metadataFile(),
+                    "pipeline", null, List.of("open pipeline", "variant " + variant));
+            case STEWARD_JSONL -> appendStewardLines(step);
+        }
+    }
+
+    private void editRelationshipNote(String variant) {
+        RelationshipsEditor editor = new RelationshipsEditor(new RelationshipsReader(), files, log, USER);
+        LoadedRelationships loaded = editor.load(project.relationshipsFile());
+        Relationship r = loaded.entries().get(1);
+        editor.edit(loaded, r.identity(), new Relationship(r.fromTable(), r.toTable(), r.joinOn(), r.confidence(),
+                r.status(), r.method(), r.evidence(), r.staleReason(), "Looked at again, variant " + variant + "."));
+    }
+
+    /** Even steps: a harvested row's extras to feedback.jsonl; odd steps: a failed chat turn (its error line). */
+    private void appendStewardLines(int step) {
+        JsonLinesAppender appender = new JsonLinesAppender(files);
+        if (step % 2 == 0) {
+            new FeedbackLog(project.examplesDir()).append(appender, new FeedbackLog.Entry(FeedbackLog.Kind.HARVESTED,
+                    "hash-" + step, "2026-11-29T12:00:00Z", USER, "turn-" + step, null, null));
+        } else {
+            new ChatLog(project.chatHistoryDir(), project.examplesDir(), files, CLOCK, () -> "turn" + step).record(
+                    USER, NewTurn.failure("session-1", "Question " + step + "?", "", "e".repeat(50 + step % 3_000)));
         }
     }
 

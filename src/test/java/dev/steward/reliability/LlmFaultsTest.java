@@ -51,19 +51,24 @@ class LlmFaultsTest {
 
     /** The model misbehaving, as FakeOllamaServer can make it. */
     enum Fault {
-        REFUSED(null),
-        MODEL_MISSING(FakeReply::modelNotFound),
-        HTTP_500(() -> FakeReply.httpError(500, "llama runner process has terminated")),
-        TRUNCATED_BODY(() -> FakeReply.truncatedBody("{\"description\": \"Quarterly tar")),
-        DROPPED(FakeReply::dropConnection),
-        HUGE(() -> FakeReply.huge(400_000)),
-        WRONG_SHAPE(() -> FakeReply.text("{\"answer\": [1, 2, 3], \"columns\": \"none\"}")),
-        PROSE(() -> FakeReply.text("Sure! I would be happy to help with that question."));
+        REFUSED(null, "No Ollama answers at http://127.0.0.1:9"),
+        MODEL_MISSING(FakeReply::modelNotFound, "Ollama has no model 'qwen2.5-coder:7b'"),
+        HTTP_500(() -> FakeReply.httpError(500, "llama runner process has terminated"), "answered HTTP 500"),
+        TRUNCATED_BODY(() -> FakeReply.truncatedBody("{\"description\": \"Quarterly tar"), Fault.NO_JSON),
+        DROPPED(FakeReply::dropConnection, "closed the connection before answering"),
+        HUGE(() -> FakeReply.huge(400_000), Fault.NO_JSON),
+        WRONG_SHAPE(() -> FakeReply.text("{\"answer\": [1, 2, 3], \"columns\": \"none\"}"), Fault.NO_JSON),
+        PROSE(() -> FakeReply.text("Sure! I would be happy to help with that question."), Fault.NO_JSON);
+
+        private static final String NO_JSON = "did not return usable JSON after 2 retries";
 
         final Supplier<FakeReply> reply;
+        /** What a generate command's message says about this fault (the cause, not just that it failed). */
+        final String says;
 
-        Fault(Supplier<FakeReply> reply) {
+        Fault(Supplier<FakeReply> reply, String says) {
             this.reply = reply;
+            this.says = says;
         }
     }
 
@@ -101,6 +106,7 @@ class LlmFaultsTest {
         Path project = project(operation);
         Map<String, String> before = knowledge(project);
         byte[] history = chatHistory(project);
+        List<String> runsBefore = storedRunIds(project);
         try (FakeOllamaServer ollama = FakeOllamaServer.start()) {
             String url = "http://127.0.0.1:9";
             if (fault.reply != null) {
@@ -122,8 +128,13 @@ class LlmFaultsTest {
             assertThat(knowledge(project)).as("the project's files").isEqualTo(before);
             switch (operation) {
                 case QUERY, QUERY_TEMPLATE -> assertOneFailedTurnWasRecorded(project, history, exit, output);
-                case EVAL -> assertInfrastructureFaultsAreNotCountedAsFailures(project, fault, output);
-                default -> assertThat(exit).as(output).isNotZero();
+                case EVAL -> assertInfrastructureFaultsAreNotCountedAsFailures(project, runsBefore, fault, output);
+                case EXAMPLES_GENERATE -> assertTheGenerateFailureIsNamed(fault, exit, 2, output, "Error: ");
+                case METADATA_GENERATE -> {
+                    assertTheGenerateFailureIsNamed(fault, exit, 1, output, fault == Fault.DROPPED ? "Error: "
+                            : "targets (silver) - not drafted: ");
+                    assertThat(output).as(output).contains("0 drafted");
+                }
             }
             if (operation == Operation.QUERY_TEMPLATE && fault != Fault.REFUSED) {
                 assertThat(ollama.chats()).as("the template's slot went to the model")
@@ -150,17 +161,37 @@ class LlmFaultsTest {
                 .allSatisfy(line -> assertThat(line).hasSizeLessThan(8_000));
     }
 
-    /** Ollama down or failing leaves examples "not evaluated", never failed; a model answering prose fails them. */
-    private static void assertInfrastructureFaultsAreNotCountedAsFailures(Path project, Fault fault, String output)
-            throws Exception {
+    /** A generate command ends with its exit code and a message that says what the model did wrong. */
+    private static void assertTheGenerateFailureIsNamed(Fault fault, int exit, int expectedExit, String output,
+                                                        String where) {
+        assertThat(exit).as(output).isEqualTo(expectedExit);
+        assertThat(output.lines()).as("the message names the cause: %s", fault.says)
+                .anyMatch(line -> line.contains(where) && line.contains(fault.says));
+    }
+
+    /**
+     * This call stored exactly one new run (not an earlier case's), and in it Ollama down or failing leaves examples
+     * "not evaluated", never failed; a model answering prose fails them.
+     */
+    private static void assertInfrastructureFaultsAreNotCountedAsFailures(Path project, List<String> runsBefore,
+                                                                         Fault fault, String output) {
         EvalRunStore store = new EvalRunStore(new AtomicFiles());
+        List<String> runsAfter = storedRunIds(project);
+        assertThat(runsAfter).as("this eval stored one new run").hasSize(runsBefore.size() + 1)
+                .containsAll(runsBefore);
         EvalRun latest = store.history(new ProjectOpener(Map.of()).open(project)).latest().orElseThrow();
+        assertThat(latest.id()).as("the latest run is the one this call stored").isNotIn(runsBefore);
         boolean infrastructure = fault == Fault.REFUSED || fault == Fault.HTTP_500;
         // Templates are evaluated by rule, without the model, so they still match; every question that needed the
         // model is skipped (Ollama down or failing) or failed (it answered prose).
         assertThat(latest.results().stream().filter(r -> r.route() == EvalCase.Route.PIPELINE)).as(output)
                 .hasSize(18).allSatisfy(r -> assertThat(r.verdict())
                         .isEqualTo(infrastructure ? Verdict.SKIPPED : Verdict.FAIL));
+    }
+
+    private static List<String> storedRunIds(Path project) {
+        return new EvalRunStore(new AtomicFiles()).history(new ProjectOpener(Map.of()).open(project)).runs().stream()
+                .map(EvalRun::id).toList();
     }
 
     private static byte[] chatHistory(Path project) throws Exception {

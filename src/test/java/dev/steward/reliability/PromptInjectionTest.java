@@ -54,7 +54,17 @@ class PromptInjectionTest {
             ollama.reply(hostile, hostile, hostile);
             answer = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> ask(root, ollama, tmp.resolve("spill")));
             assertThat(ollama.chats().get(0).messages()).anySatisfy(m -> assertThat(m.content()).contains(INJECTED));
+            // the first try and both repairs: each repair turn sends the hostile reply back with the gate's refusal
+            assertThat(ollama.chats()).as("model calls: the first try and two repairs").hasSize(3);
+            for (int repair = 1; repair <= 2; repair++) {
+                assertThat(ollama.chats().get(repair).messages()).as("repair %d", repair)
+                        .anySatisfy(m -> assertThat(m.content()).isEqualTo(hostile));
+            }
         }
+        assertThat(answer.steps()).extracting(PipelineStep::kind).filteredOn(StepKind.REPAIR::equals)
+                .as("two repair turns").hasSize(2);
+        assertThat(answer.steps()).extracting(PipelineStep::kind).filteredOn(StepKind.VALIDATION::equals)
+                .as("each of the three replies refused by the gate").hasSize(3);
 
         assertThat(answer.kind()).isEqualTo(AnswerKind.ERROR);
         assertThat(answer.result()).isNull();

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * The child process of the crash tests: writes forever until the parent kills it with SIGKILL.
  * {@code atomic <file>} alternates whole versions A and B through {@link AtomicFiles};
- * {@code append <file>} continues the numbered rows after the last complete one through {@link JsonLinesAppender}.
+ * {@code append <file> [stopAt]} continues the numbered rows after the last complete one through
+ * {@link JsonLinesAppender}; with {@code stopAt} it stops for good in the middle of that append ({@link BlockingProbe}).
  */
 public final class CrashWriterMain {
     private CrashWriterMain() {
@@ -21,7 +22,7 @@ public final class CrashWriterMain {
         if (args[0].equals("atomic")) {
             writeVersionsForever(file);
         } else {
-            appendRowsForever(file);
+            appendRowsForever(file, args.length > 2 ? Integer.parseInt(args[2]) : -1);
         }
     }
 
@@ -35,9 +36,10 @@ public final class CrashWriterMain {
         }
     }
 
-    private static void appendRowsForever(Path file) throws IOException {
+    private static void appendRowsForever(Path file, int stopAt) throws IOException {
         // A plain mapper: the java.time module would only add start-up time to every run.
-        JsonLinesAppender appender = new JsonLinesAppender(new ObjectMapper(), new AtomicFiles());
+        JsonLinesAppender appender = new JsonLinesAppender(new ObjectMapper(),
+                new AtomicFiles(stopAt < 0 ? WriteProbe.NONE : new BlockingProbe(stopAt)));
         int next = completeRows(file);
         announceStart();
         for (int seq = next; ; seq++) {
