@@ -15,7 +15,7 @@ import java.util.TreeMap;
  */
 public final class AuditBaselines {
     private static final String HEADER = "Steward's gold audit: each verified golden's result fingerprint when it was "
-            + "verified or confirmed,\nby content hash (ADR 30). Written by Steward; commit it with the project.";
+            + "verified or confirmed,\nby content hash (ADR 33). Written by Steward; commit it with the project.";
     private final AtomicFiles files;
 
     /**

@@ -2,7 +2,7 @@ package dev.steward.audit;
 
 import java.util.Locale;
 
-/** A golden's audit state, shown beside its verified state (ADR 30). */
+/** A golden's audit state, shown beside its verified state (ADR 33). */
 public enum AuditState {
     /** No probe found anything, or a steward confirmed what they found. */
     CLEAN,

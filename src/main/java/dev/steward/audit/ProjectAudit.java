@@ -24,7 +24,7 @@ import java.util.TreeMap;
  * The gold audit of an open project, as {@code steward examples audit}, eval and the app run it: reads metadata.yaml
  * (with its overlay and Steward's sidecars), the recorded baselines and the confirmations in the curation log, runs
  * every probe through the project's sandbox, and records a baseline for each golden that has none yet — the oldest
- * golden fingerprint a stored eval run holds for it, else its result now (ADR 30).
+ * golden fingerprint a stored eval run holds for it, else its result now (ADR 33).
  */
 public final class ProjectAudit {
     private final AuditBaselines baselines;
