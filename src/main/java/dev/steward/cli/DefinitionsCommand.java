@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 @Command(name = "definitions", mixinStandardHelpOptions = true,
         description = "Governed, versioned, effective-dated definitions and metrics (steward/definitions.yaml).",
         subcommands = {DefinitionsImportCommand.class, DefinitionsExportCommand.class, DefinitionsListCommand.class,
-            DefinitionsShowCommand.class, DefinitionsApproveCommand.class,
+            DefinitionsShowCommand.class, DefinitionsResolveCommand.class, DefinitionsApproveCommand.class,
             DefinitionsCheckCommand.class})
 final class DefinitionsCommand {
 }

@@ -26,7 +26,9 @@ import dev.steward.sql.ResultRenderer;
 import dev.steward.sql.Sandbox;
 import dev.steward.sql.SqlLiterals;
 import java.io.PrintWriter;
+import dev.steward.definitions.Roles;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -64,6 +66,14 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--user", paramLabel = "NAME", description = "who asks (default: STEWARD_USER, then the OS user)")
     private String user;
 
+    @Option(names = "--role", paramLabel = "ROLE", description = "ask as this role (one of the user's in "
+            + "steward/roles.yaml); restricted definitions are filtered for it")
+    private String role;
+
+    @Option(names = "--as-of", paramLabel = "DATE", description = "the reporting date definitions resolve at "
+            + "(YYYY-MM-DD; default: a date the question states)")
+    private LocalDate asOf;
+
     @Mixin
     private QueryLimitOptions limitOptions;
 
@@ -80,7 +90,8 @@ final class QueryCommand implements Callable<Integer> {
         PrintWriter progress = json ? services.err() : services.out();
         try (Catalog catalog = new Catalog(opened); Sandbox sandbox = services.openSandbox(project)) {
             QuestionPipeline pipeline = pipeline(opened, catalog, sandbox);
-            PipelineAnswer answer = pipeline.ask(question(), step -> {
+            PipelineAnswer answer = pipeline.ask(question().asOf(asOf)
+                    .askedBy(Roles.read(opened.root()).audience(askedBy(), role)), step -> {
                 progress.println("  " + step);
                 progress.flush();
             }, new PipelineCancellation());
@@ -141,6 +152,7 @@ final class QueryCommand implements Callable<Integer> {
 
     private static void printText(PrintWriter out, PipelineAnswer answer, String indent) {
         out.println(indent + answer.kind() + " (" + answer.llmCalls() + " LLM calls)");
+        out.println(indent + "Route: " + answer.route());
         answer.templateUsed().ifPresent(t -> out.println(indent + "Template: " + t.name()));
         if (!answer.sql().isEmpty()) {
             out.println(indent + "SQL:");
@@ -151,6 +163,8 @@ final class QueryCommand implements Callable<Integer> {
         }
         answer.text().ifPresent(text -> out.println(indent + text));
         answer.failure().ifPresent(error -> out.println(indent + "Error: " + error.userText()));
+        answer.evidence().forEach(e -> out.println(indent + "Evidence: " + e.evidenceId() + " (" + e.objectId() + " "
+                + e.version() + ", " + e.kind() + ", " + e.status() + ")"));
         answer.rows().ifPresent(result -> out.print(new ResultRenderer().table(result, CELL_WIDTH)));
         for (PipelineAnswer part : answer.parts()) {
             out.println(indent + "- " + part.question());

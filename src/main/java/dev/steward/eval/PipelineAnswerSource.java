@@ -81,9 +81,9 @@ public final class PipelineAnswerSource implements AnswerSource {
                     answer.templateUsed().map(ScoredItem::name).orElse(null), List.of());
             case CLARIFICATION -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.CLARIFICATION, sql,
                     answer.text().orElse(""), calls);
-            case DECLINED -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.DECLINED, sql, answer.text().orElse(""),
-                    calls);
-            case SCHEMA_ANSWER, MULTIPLE -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, sql,
+            case DECLINED, DENIED -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.DECLINED, sql,
+                    answer.text().orElse(""), calls);
+            case SCHEMA_ANSWER, MULTIPLE, DEFINITION -> GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, sql,
                     "The pipeline answered with " + answer.kind() + " instead of one SQL result.", calls);
             case ERROR -> failure(answer.error(), sql, calls);
         };

@@ -1,5 +1,6 @@
 package dev.steward.pipeline;
 
+import dev.steward.definitions.Evidence;
 import dev.steward.error.StewardException;
 import dev.steward.sql.QueryResult;
 import java.util.ArrayList;
@@ -17,10 +18,32 @@ final class AnswerDraft {
     private List<ScoredItem> tables = List.of();
     private List<ScoredItem> examples = List.of();
     private ScoredItem template;
+    private List<Evidence> evidence = List.of();
+    private String route;
 
     AnswerDraft(String question, AskRun run) {
         this.question = question;
         this.run = run;
+    }
+
+    /** The definition records the answer cites. */
+    AnswerDraft evidence(List<Evidence> cited) {
+        this.evidence = List.copyOf(cited);
+        return this;
+    }
+
+    /** The route that answers ({@code definition}, {@code metric}, ...); unset = named after the deciding step. */
+    AnswerDraft route(String name) {
+        this.route = name;
+        return this;
+    }
+
+    PipelineAnswer definition(String text) {
+        return build(AnswerKind.DEFINITION, null, text, null, List.of());
+    }
+
+    PipelineAnswer denied(String text) {
+        return build(AnswerKind.DENIED, null, text, null, List.of());
     }
 
     AnswerDraft sql(String text, List<Object> values) {
@@ -74,12 +97,12 @@ final class AnswerDraft {
         }
         return new PipelineAnswer(question, stopped.kind(), stopped.sql(), stopped.parameters(), stopped.slots(),
                 stopped.result(), stopped.message(), run.steps(), stopped.tables(), stopped.examples(), stopped.template(),
-                run.llmCalls(), stopped.error(), parts, stopped.trace());
+                run.llmCalls(), stopped.error(), parts, stopped.trace(), stopped.evidence(), stopped.route());
     }
 
     private PipelineAnswer build(AnswerKind kind, QueryResult result, String message, StewardException error,
                                  List<PipelineAnswer> parts) {
         return new PipelineAnswer(question, kind, sql, parameters, slots, result, message, run.steps(), tables, examples,
-                template, run.llmCalls(), error, parts, run.trace().trace());
+                template, run.llmCalls(), error, parts, run.trace().trace(), evidence, route);
     }
 }

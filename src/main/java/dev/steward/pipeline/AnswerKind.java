@@ -12,6 +12,13 @@ public enum AnswerKind {
     DECLINED,
     /** The question was split into sub-questions, each answered on its own ({@link PipelineAnswer#parts()}). */
     MULTIPLE,
+    /** A governed definition answered it (which version, its tables, sources and grain): no SQL, no LLM. */
+    DEFINITION,
+    /**
+     * The question asks for what the asker's role may not see, or tells the assistant to ignore its rules; the
+     * answer says nothing of any restricted record.
+     */
+    DENIED,
     /** Something failed; {@link PipelineAnswer#error()} says what and what to do. */
     ERROR
 }

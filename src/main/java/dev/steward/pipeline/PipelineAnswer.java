@@ -1,5 +1,6 @@
 package dev.steward.pipeline;
 
+import dev.steward.definitions.Evidence;
 import dev.steward.error.StewardException;
 import dev.steward.sql.QueryResult;
 import dev.steward.sql.SqlLiterals;
@@ -29,11 +30,16 @@ import java.util.Optional;
  * @param error      what went wrong, for {@link AnswerKind#ERROR}; else null
  * @param parts      the sub-answers of a decomposed question, in order; else empty
  * @param trace      what retrieval ranked and what the model was given (a decomposed question: the stopping part's)
+ * @param evidence   the definition records the answer rests on or shows (citations); never a record the asker's
+ *                   audience may not see
+ * @param route      which route of the route order answered ({@code schema}, {@code denied}, {@code definition},
+ *                   {@code metric}, {@code freshness}, {@code verified_example}, {@code template},
+ *                   {@code generation}, {@code declined}, ...); null = named after the deciding step
  */
 public record PipelineAnswer(String question, AnswerKind kind, String sql, List<Object> parameters,
                              Map<String, Object> slots, QueryResult result, String message, List<PipelineStep> steps, List<ScoredItem> tables,
                              List<ScoredItem> examples, ScoredItem template, int llmCalls, StewardException error,
-                             List<PipelineAnswer> parts, AnswerTrace trace) {
+                             List<PipelineAnswer> parts, AnswerTrace trace, List<Evidence> evidence, String route) {
 
     public PipelineAnswer {
         trace = trace == null ? AnswerTrace.none() : trace;
@@ -47,9 +53,20 @@ public record PipelineAnswer(String question, AnswerKind kind, String sql, List<
         tables = List.copyOf(tables);
         examples = List.copyOf(examples);
         parts = List.copyOf(parts);
+        evidence = evidence == null ? List.of() : List.copyOf(evidence);
+        route = route != null ? route : Routes.of(kind, steps);
         if (kind == AnswerKind.ERROR && error == null) {
             throw new IllegalArgumentException("an ERROR answer carries its error");
         }
+    }
+
+    /** An answer without citations, its route named after its deciding step. */
+    public PipelineAnswer(String question, AnswerKind kind, String sql, List<Object> parameters,
+                          Map<String, Object> slots, QueryResult result, String message, List<PipelineStep> steps,
+                          List<ScoredItem> tables, List<ScoredItem> examples, ScoredItem template, int llmCalls,
+                          StewardException error, List<PipelineAnswer> parts, AnswerTrace trace) {
+        this(question, kind, sql, parameters, slots, result, message, steps, tables, examples, template, llmCalls,
+                error, parts, trace, List.of(), null);
     }
 
     /** An answer without a trace (nothing recorded about retrieval). */

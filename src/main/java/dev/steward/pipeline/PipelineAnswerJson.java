@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * A {@link PipelineAnswer} as one stable JSON object (snake_case keys, always present, null when not
  * applicable): {@code question, kind, sql, parameters, runnable_sql, slots, message, result, steps, tables, examples, template,
- * llm_calls, error, parts}. The result has {@link ResultRenderer#json}'s shape.
+ * llm_calls, error, parts, route, evidence}
+ * (route and evidence added by issue 20: which route answered, and the definition records cited as
+ * {@code {evidence_id, object_id, version, kind, status}}). The result has {@link ResultRenderer#json}'s shape.
  */
 public final class PipelineAnswerJson {
     private final ObjectMapper json = new ObjectMapper().setNodeFactory(JsonNodeFactory.withExactBigDecimals(true));
@@ -51,6 +53,11 @@ public final class PipelineAnswerJson {
         for (PipelineAnswer part : answer.parts()) {
             parts.add(tree(part));
         }
+        root.put("route", answer.route());
+        ArrayNode evidence = root.putArray("evidence");
+        answer.evidence().forEach(e -> evidence.addObject().put("evidence_id", e.evidenceId())
+                .put("object_id", e.objectId()).put("version", e.version()).put("kind", e.kind())
+                .put("status", e.status()));
         return root;
     }
 

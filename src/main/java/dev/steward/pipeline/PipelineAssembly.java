@@ -1,6 +1,8 @@
 package dev.steward.pipeline;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.definitions.DefinitionsStore;
+import dev.steward.store.AtomicFiles;
 import dev.steward.examples.TemplateFiller;
 import dev.steward.llm.ChatOptions;
 import dev.steward.llm.Llm;
@@ -59,7 +61,9 @@ public final class PipelineAssembly {
                 new TemplateRoute(new TemplateFiller(llm, prompts), executor, settings.limits()),
                 run -> new GateRepairLoop(gate, run.llm(), prompts, settings.maxRepairs(), options, run.clock()),
                 new SanityCheck(prompts, gate, executor, settings.limits(), options), executor, settings.limits(), options);
+        DefinitionStage definitions = new DefinitionStage(new DefinitionsStore(new AtomicFiles()).read(project.root()),
+                GovernedRoute.NONE, GovernedRoute.NONE); // freshness, metric: issue 20 part 3 plugs in here
         return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock,
-                project.nameClashes());
+                project.nameClashes(), definitions);
     }
 }

@@ -33,9 +33,12 @@ public final class QuestionPipeline {
     private final ChatOptions options;
     private final Clock clock;
     private final List<TableNameClash> nameClashes;
+    private final DefinitionStage definitions;
 
     QuestionPipeline(Llm llm, SchemaContext context, SingleQuestionPath single, SqlPromptBuilder promptBuilder,
-                     PromptTemplates prompts, ChatOptions options, Clock clock, List<TableNameClash> nameClashes) {
+                     PromptTemplates prompts, ChatOptions options, Clock clock, List<TableNameClash> nameClashes,
+                     DefinitionStage definitions) {
+        this.definitions = definitions;
         this.llm = llm;
         this.nameClashes = List.copyOf(nameClashes);
         this.context = context;
@@ -83,6 +86,10 @@ public final class QuestionPipeline {
             if (schema.isPresent()) {
                 run.step(StepKind.SCHEMA_QUESTION, "answered from the catalog, no SQL and no LLM", started);
                 return draft.schemaAnswer(schema.get().text(), schema.get().rows());
+            }
+            Optional<PipelineAnswer> governed = definitions.answer(question, run, draft);
+            if (governed.isPresent()) { // denied, clarified, abstained, a definition, freshness or the metric route
+                return governed.get();
             }
             RetrievalResult retrieval = null;
             if (question.detectAmbiguity()) {

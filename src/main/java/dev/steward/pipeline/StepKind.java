@@ -34,7 +34,14 @@ public enum StepKind {
     /** An empty result: the model double-checks the SQL once ({@code OK} or a corrected query). */
     SANITY_CHECK("sanity check"),
     /** The project does not cover the question (a not-tracked glossary term, or nothing relevant). */
-    DECLINED("declined");
+    DECLINED("declined"),
+    /**
+     * Governed definitions resolved the question (before retrieval): a version, a clarifying question, an abstention
+     * or no match; no LLM.
+     */
+    DEFINITION("definitions"),
+    /** The audience filter denied the question; the detail names no restricted record. */
+    DENIED("denied");
 
     private final String label;
 

@@ -7,6 +7,7 @@ import dev.steward.chat.ReviewSubmission;
 import dev.steward.chat.SessionOutcome;
 import dev.steward.pipeline.PipelineAnswer;
 import dev.steward.pipeline.PipelineCancellation;
+import dev.steward.definitions.Audience;
 import dev.steward.pipeline.Question;
 import dev.steward.sql.QueryCancellation;
 import dev.steward.sql.QueryResult;
@@ -17,6 +18,7 @@ import dev.steward.ui.fx.RunningJob;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -85,7 +87,8 @@ public final class ChatViewModel {
         session = session.askedAt(clock.instant());
         backend.rememberSession(session.user(), session.id());
         Question question = Question.of(text).withTemplates(useTemplates.get())
-                .withAmbiguityCheck(detectAmbiguity.get()).withDecomposition(decompose.get());
+                .withAmbiguityCheck(detectAmbiguity.get()).withDecomposition(decompose.get())
+                .askedBy(new Audience(session.user(), Set.of()));
         ask(exchange, question, session);
     }
 

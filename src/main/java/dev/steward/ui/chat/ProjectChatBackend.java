@@ -9,6 +9,7 @@ import dev.steward.pipeline.PipelineSettings;
 import dev.steward.pipeline.Question;
 import dev.steward.pipeline.QuestionPipeline;
 import dev.steward.pipeline.StepListener;
+import dev.steward.definitions.Roles;
 import dev.steward.project.Project;
 import dev.steward.retrieval.Embedder;
 import dev.steward.retrieval.ProjectCorpusReader;
@@ -65,7 +66,9 @@ public final class ProjectChatBackend implements ChatBackend {
 
     @Override
     public PipelineAnswer ask(Question question, StepListener steps, PipelineCancellation cancellation) {
-        return opened().pipeline().ask(question, steps, cancellation);
+        // The acting user (settings) asks with the roles steward/roles.yaml gives them (issue 20).
+        Question asked = question.askedBy(Roles.read(project.root()).audience(question.audience().user(), null));
+        return opened().pipeline().ask(asked, steps, cancellation);
     }
 
     @Override

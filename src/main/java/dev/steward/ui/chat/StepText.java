@@ -34,6 +34,8 @@ final class StepText {
             case EXECUTION -> "Ran the query: " + rows(detail);
             case SANITY_CHECK -> "Double-checked an empty result";
             case DECLINED -> "Not covered by this project";
+            case DEFINITION -> "Looked up the governed definitions (no LLM)";
+            case DENIED -> "Not available for your role";
         };
     }
 

@@ -8,6 +8,7 @@ import dev.steward.pipeline.AnswerKind;
 import dev.steward.pipeline.PipelineAnswer;
 import dev.steward.pipeline.PipelineCancellation;
 import dev.steward.pipeline.PipelineStep;
+import dev.steward.definitions.Audience;
 import dev.steward.pipeline.Question;
 import dev.steward.pipeline.StepKind;
 import dev.steward.pipeline.StepListener;
@@ -24,6 +25,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -55,7 +57,8 @@ class ChatViewModelTest {
         model.send();
 
         ChatExchange exchange = model.exchanges().get(0);
-        assertThat(asked.get(0)).isEqualTo(Question.of("revenue by region").withAmbiguityCheck(true));
+        assertThat(asked.get(0)).isEqualTo(Question.of("revenue by region").withAmbiguityCheck(true)
+                .askedBy(new Audience("alice", Set.of()))); // the acting user of the settings (issue 20)
         assertThat(exchange.steps()).extracting(PipelineStep::kind).containsExactly(StepKind.RETRIEVAL,
                 StepKind.EXECUTION);
         assertThat(exchange.sqlProperty().get()).isEqualTo("SELECT 1");
