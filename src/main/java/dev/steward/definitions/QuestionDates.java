@@ -22,6 +22,12 @@ public final class QuestionDates {
     private static final Pattern MONTH_DAY_YEAR = Pattern.compile("\\b" + MONTHS
             + "\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b");
     private static final Pattern MONTH_YEAR = Pattern.compile("\\b" + MONTHS + "\\s+(\\d{4})\\b");
+    /** "from 2026-07-01 to 2026-07-15", "between ... and ...": the spoken end day is included. */
+    private static final Pattern RANGE = Pattern.compile("\\b(?:from|between)\\s+(\\d{4}-\\d{2}-\\d{2})\\s+"
+            + "(?:to|and|until|through)\\s+(\\d{4}-\\d{2}-\\d{2})\\b");
+    /** "Q3 2026", "Q3 of 2026", "2026-Q3", "2026 Q3". */
+    private static final Pattern QUARTER = Pattern.compile("\\bq([1-4])\\s+(?:of\\s+)?(\\d{4})\\b");
+    private static final Pattern YEAR_QUARTER = Pattern.compile("\\b(\\d{4})[-\\s]q([1-4])\\b");
     private static final Pattern YEAR = Pattern.compile("\\b(?:in|for|during|of|year)\\s+(\\d{4})\\b");
 
     private QuestionDates() {
@@ -30,7 +36,21 @@ public final class QuestionDates {
     public static Optional<DateSpan> find(String question) {
         String q = question.toLowerCase(Locale.ROOT);
         try {
-            Matcher m = ISO.matcher(q);
+            Matcher m = RANGE.matcher(q);
+            if (m.find()) {
+                LocalDate from = LocalDate.parse(m.group(1));
+                LocalDate last = LocalDate.parse(m.group(2));
+                return last.isBefore(from) ? Optional.empty() : Optional.of(new DateSpan(from, last.plusDays(1)));
+            }
+            m = QUARTER.matcher(q);
+            if (m.find()) {
+                return Optional.of(quarter(year(m.group(2)), Integer.parseInt(m.group(1))));
+            }
+            m = YEAR_QUARTER.matcher(q);
+            if (m.find()) {
+                return Optional.of(quarter(year(m.group(1)), Integer.parseInt(m.group(2))));
+            }
+            m = ISO.matcher(q);
             if (m.find()) {
                 return Optional.of(DateSpan.day(LocalDate.parse(m.group())));
             }
@@ -56,6 +76,11 @@ public final class QuestionDates {
             return Optional.empty(); // "2026-02-31" is no date; the question is then undated
         }
         return Optional.empty();
+    }
+
+    private static DateSpan quarter(int year, int quarter) {
+        LocalDate first = LocalDate.of(year, quarter * 3 - 2, 1);
+        return new DateSpan(first, first.plusMonths(3));
     }
 
     private static int year(String text) {

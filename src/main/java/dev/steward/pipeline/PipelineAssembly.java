@@ -1,7 +1,13 @@
 package dev.steward.pipeline;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.definitions.DefinitionSet;
 import dev.steward.definitions.DefinitionsStore;
+import dev.steward.freshness.FreshnessExpectations;
+import dev.steward.freshness.FreshnessReport;
+import dev.steward.freshness.ProjectLastLoads;
+import dev.steward.metadata.TableNotesFile;
+import dev.steward.sql.GovernedExpressionCheck;
 import dev.steward.store.AtomicFiles;
 import dev.steward.examples.TemplateFiller;
 import dev.steward.llm.ChatOptions;
@@ -57,13 +63,23 @@ public final class PipelineAssembly {
         ChatOptions options = settings.llmTimeout() == null ? ChatOptions.TEXT
                 : ChatOptions.TEXT.withTimeout(settings.llmTimeout());
         SqlPromptBuilder promptBuilder = new SqlPromptBuilder(prompts, context, settings.promptTokenBudget());
+        DefinitionSet definitionSet = new DefinitionsStore(new AtomicFiles()).read(project.root());
+        GovernedExpressionCheck governedCheck = new GovernedExpressionCheck(sandbox);
         SingleQuestionPath single = new SingleQuestionPath(retriever, context, promptBuilder,
                 new TemplateRoute(new TemplateFiller(llm, prompts), executor, settings.limits()),
                 run -> new GateRepairLoop(gate, run.llm(), prompts, settings.maxRepairs(), options, run.clock()),
-                new SanityCheck(prompts, gate, executor, settings.limits(), options), executor, settings.limits(), options);
-        DefinitionStage definitions = new DefinitionStage(new DefinitionsStore(new AtomicFiles()).read(project.root()),
-                GovernedRoute.NONE, GovernedRoute.NONE); // freshness, metric: issue 20 part 3 plugs in here
+                new SanityCheck(prompts, gate, executor, settings.limits(), options), executor, settings.limits(), options,
+                new GovernedGeneration(definitionSet, governedCheck));
+        DefinitionStage definitions = new DefinitionStage(definitionSet, freshness(project, executor, context),
+                new MetricRoute(executor, governedCheck, context, settings.limits()));
         return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock,
                 project.nameClashes(), definitions);
+    }
+
+    /** The freshness answers over steward/tables.yaml's expectations (read when asked: a bad entry fails only them). */
+    private static FreshnessRoute freshness(Project project, SqlExecutor executor, SchemaContext context) {
+        return new FreshnessRoute(new FreshnessReport(new ProjectLastLoads(project, executor)),
+                () -> FreshnessExpectations.of(TableNotesFile.read(project.metadataFile()),
+                        TableNotesFile.of(project.metadataFile())), context);
     }
 }

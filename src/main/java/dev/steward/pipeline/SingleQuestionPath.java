@@ -31,6 +31,7 @@ final class SingleQuestionPath {
     private final SqlExecutor executor;
     private final QueryLimits limits;
     private final ChatOptions options;
+    private final GovernedGeneration governed;
 
     /** Builds the gate-and-repair loop around a question's counted LLM. */
     @FunctionalInterface
@@ -41,6 +42,15 @@ final class SingleQuestionPath {
     SingleQuestionPath(Retriever retriever, SchemaContext context, SqlPromptBuilder prompts, TemplateRoute templates,
                        GateRepairLoopFactory repairs, SanityCheck sanity, SqlExecutor executor, QueryLimits limits,
                        ChatOptions options) {
+        this(retriever, context, prompts, templates, repairs, sanity, executor, limits, options,
+                GovernedGeneration.none());
+    }
+
+    SingleQuestionPath(Retriever retriever, SchemaContext context, SqlPromptBuilder prompts, TemplateRoute templates,
+                       GateRepairLoopFactory repairs, SanityCheck sanity, SqlExecutor executor, QueryLimits limits,
+                       ChatOptions options,
+                       GovernedGeneration governed) {
+        this.governed = governed;
         this.retriever = retriever;
         this.context = context;
         this.prompts = prompts;
@@ -83,7 +93,7 @@ final class SingleQuestionPath {
             return draft.declined("This project does not cover that question: " + retrieval.abstainReason().get()
                     + ".");
         }
-        return generate(question.text(), retrieval, run, draft);
+        return generate(question, retrieval, run, draft);
     }
 
     /**
@@ -120,10 +130,13 @@ final class SingleQuestionPath {
         return question.trim().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[?.!\\s]+$", "");
     }
 
-    private PipelineAnswer generate(String question, RetrievalResult retrieval, AskRun run, AnswerDraft draft) {
+    private PipelineAnswer generate(Question asked, RetrievalResult retrieval, AskRun run, AnswerDraft draft) {
+        String question = asked.text();
+        GovernedGeneration.Governing governing = governed.forQuestion(asked);
+        draft.evidence(governing.evidence());
         long started = run.begin();
         SqlPrompt prompt = prompts.build(question, tables(retrieval), retrieval.examples().stream()
-                .map(RankedExample::example).toList());
+                .map(RankedExample::example).toList(), governing.promptSection());
         draft.used(scoredTables(prompt, retrieval), scoredExamples(prompt, retrieval));
         run.trace().prompted(prompt);
         run.trace().route(AnswerTrace.Route.GENERATION);
@@ -137,7 +150,7 @@ final class SingleQuestionPath {
             return draft.clarification(clarify.get());
         }
         RepairOutcome outcome = repairs.forRun(run).run(prompt.turns(), reply, prompt.schema(), question,
-                run.listener());
+                run.listener(), governing.requirement());
         draft.sql(outcome.lastSql(), List.of());
         if (outcome.clarifyingQuestion().isPresent()) {
             run.step(StepKind.CLARIFICATION, "the model asked instead of repairing", run.begin());

@@ -28,9 +28,17 @@ final class SqlPromptBuilder {
     }
 
     SqlPrompt build(String question, List<TableSchema> tables, List<Example> examples) {
+        return build(question, tables, examples, "");
+    }
+
+    /**
+     * @param governed the resolved definition version the SQL must use ({@link GovernedPrompt}), or "" when none;
+     *                 it is never cut by the budget
+     */
+    SqlPrompt build(String question, List<TableSchema> tables, List<Example> examples, String governed) {
         String system = prompts.get(SYSTEM).text();
         List<String> notes = new ArrayList<>();
-        int used = TokenEstimate.of(system) + TokenEstimate.of(render(question, "", "", "", ""));
+        int used = TokenEstimate.of(system) + TokenEstimate.of(render(question, "", "", "", "", governed));
         List<String> blocks = new ArrayList<>();
         List<TableSchema> shown = new ArrayList<>();
         for (TableSchema table : tables) {
@@ -66,7 +74,7 @@ final class SqlPromptBuilder {
         }
         String schema = String.join("\n\n", blocks);
         String user = render(question, schema, glossary, joins,
-                exampleTexts.isEmpty() ? "(none yet)" : String.join("\n\n", exampleTexts));
+                exampleTexts.isEmpty() ? "(none yet)" : String.join("\n\n", exampleTexts), governed);
         int tokens = TokenEstimate.of(system) + TokenEstimate.of(user);
         return new SqlPrompt(List.of(LlmTurn.system(system), LlmTurn.user(user)), schema, shown, kept, tokens, notes);
     }
@@ -75,9 +83,10 @@ final class SqlPromptBuilder {
         return used + TokenEstimate.of(text) <= budget;
     }
 
-    private String render(String question, String schema, String glossary, String joins, String examples) {
+    private String render(String question, String schema, String glossary, String joins, String examples,
+                          String governed) {
         return prompts.render(USER, Map.of("question", question, "schema", schema, "glossary", glossary,
-                "join_hints", joins, "examples", examples));
+                "join_hints", joins, "examples", examples, "governed", governed));
     }
 
     /** A titled block of lines followed by a blank line, or nothing. */

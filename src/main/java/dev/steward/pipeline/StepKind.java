@@ -41,7 +41,14 @@ public enum StepKind {
      */
     DEFINITION("definitions"),
     /** The audience filter denied the question; the detail names no restricted record. */
-    DENIED("denied");
+    DENIED("denied"),
+    /**
+     * The metric route: SQL built from the resolved version's governed expression, the asked dimensions and the
+     * question's period (bound as parameters), run through the gate and sandbox; no LLM.
+     */
+    METRIC_ROUTE("metric route"),
+    /** Each source's age against its SLA (steward/tables.yaml expectations, freshness snapshots); no LLM. */
+    FRESHNESS("freshness");
 
     private final String label;
 

@@ -36,6 +36,9 @@ final class StepText {
             case DECLINED -> "Not covered by this project";
             case DEFINITION -> "Looked up the governed definitions (no LLM)";
             case DENIED -> "Not available for your role";
+            case METRIC_ROUTE -> detail.contains("0 LLM calls") ? "Computed the governed metric (no LLM)"
+                    : "Checked the governed metric";
+            case FRESHNESS -> "Checked how fresh the data is (no LLM)";
         };
     }
 

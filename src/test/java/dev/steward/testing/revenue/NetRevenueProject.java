@@ -1,8 +1,14 @@
 package dev.steward.testing.revenue;
 
+import dev.steward.definitions.DefinitionsImport;
+import dev.steward.definitions.DefinitionsStore;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.sql.Sandbox;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +16,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Clock;
 import java.util.Map;
 
 /**
@@ -73,6 +80,43 @@ public final class NetRevenueProject implements AutoCloseable {
                       stage: {description: "closed_won counts as revenue."}
                       txn_date: {description: "Close date."}
                 """);
+    }
+
+    /**
+     * Imports issue 20's history for {@code sales} through the exchange format (--approved-as-is): v1, v2, the v3
+     * draft (measures on sales, dimensions region and channel, time txn_date), the v2 model, a finance-only memo and
+     * a freshness snapshot of sales (2026-08-31 06:00, SLA 24h).
+     */
+    public void importDefinitions() throws IOException {
+        String measure = "\"table\":\"sales\",\"dimensions\":[\"region\",\"channel\"],\"time_column\":\"txn_date\"";
+        Path records = project.root().resolve("definitions.jsonl");
+        Files.writeString(records, String.join("\n",
+                "{\"object_id\":\"metric.net_revenue\",\"evidence_id\":\"ev.nr.v1\",\"kind\":\"metric_definition\","
+                        + "\"title\":\"Net revenue\",\"version\":\"v1\",\"status\":\"approved\",\"valid_from\":\"2025-01-01\","
+                        + "\"valid_to\":\"2026-07-01\",\"text\":\"Gross minus discounts minus refunds.\",\"sql\":\"" + V1
+                        + "\"," + measure + ",\"synonyms\":[\"net sales\"],\"owner\":\"finance\"}",
+                "{\"object_id\":\"metric.net_revenue\",\"evidence_id\":\"ev.nr.v2\",\"kind\":\"metric_definition\","
+                        + "\"title\":\"Net revenue\",\"version\":\"v2\",\"status\":\"approved\",\"valid_from\":\"2026-07-01\","
+                        + "\"supersedes\":\"ev.nr.v1\",\"text\":\"Also minus credit notes.\",\"sql\":\"" + V2 + "\","
+                        + measure + "}",
+                "{\"object_id\":\"metric.net_revenue\",\"evidence_id\":\"ev.nr.v3\",\"kind\":\"metric_definition\","
+                        + "\"title\":\"Net revenue\",\"version\":\"v3\",\"status\":\"draft\",\"valid_from\":\"2026-10-01\","
+                        + "\"supersedes\":\"ev.nr.v2\",\"text\":\"Draft: plus shipping.\",\"sql\":\"" + V3 + "\","
+                        + measure + "}",
+                "{\"object_id\":\"model.net_revenue\",\"evidence_id\":\"ev.model.nr.v2\",\"kind\":\"model_schema\","
+                        + "\"title\":\"Net revenue model v2\",\"version\":\"v2\",\"status\":\"approved\","
+                        + "\"supports\":\"ev.nr.v2\",\"text\":\"fct_net_revenue v2.\",\"grain\":\"one row per deal\"}",
+                "{\"object_id\":\"memo.q3_close\",\"evidence_id\":\"ev.memo.zq7k\",\"kind\":\"restricted_memo\","
+                        + "\"title\":\"Finance memo: quarter close adjustments\",\"version\":\"1\",\"status\":\"approved\","
+                        + "\"allowed_roles\":[\"finance_controller\"],\"text\":\"Rebate reversal code PELICAN.\"}",
+                "{\"object_id\":\"freshness.sales\",\"evidence_id\":\"ev.fresh.0831\",\"kind\":\"freshness_snapshot\","
+                        + "\"title\":\"Load freshness\",\"version\":\"2026-08-31\",\"status\":\"approved\","
+                        + "\"observed_at\":\"2026-08-31T08:00:00Z\",\"freshness\":[{\"source\":\"sales\","
+                        + "\"max_loaded_at\":\"2026-08-31T06:00:00Z\",\"sla\":\"24h\"}]}") + "\n");
+        AtomicFiles files = new AtomicFiles();
+        new DefinitionsImport(new DefinitionsStore(files), new CurationLog(project.curationLogFile(),
+                new JsonLinesAppender(files), new JsonLinesReader(), Clock.systemUTC()), "test")
+                .run(project.root(), records, true);
     }
 
     public static void parquet(Path file, String select) throws SQLException {
