@@ -25,20 +25,23 @@ public final class KeyCandidates {
     public List<Relationship> propose(SchemaColumns schema) {
         Map<String, String> entities = new LinkedHashMap<>();
         schema.tables().keySet().forEach(t -> entities.put(t, NameWords.tableEntity(t)));
+        ColumnPrefixes prefixes = ColumnPrefixes.of(schema);
         Map<String, String> keys = new LinkedHashMap<>();
-        schema.tables().keySet().forEach(t -> primaryKey(schema, t, entities).ifPresent(k -> keys.put(t, k)));
+        schema.tables().keySet().forEach(t -> primaryKey(schema, t, entities, prefixes)
+                .ifPresent(k -> keys.put(t, k)));
         List<Relationship> found = new ArrayList<>();
         schema.tables().forEach((table, columns) -> columns.forEach(column ->
-                candidateFor(schema, table, column.name(), entities, keys).ifPresent(found::add)));
+                candidateFor(table, column.name(), entities, keys, prefixes).ifPresent(found::add)));
         return found;
     }
 
-    private static Optional<Relationship> candidateFor(SchemaColumns schema, String table, String column,
-                                                       Map<String, String> entities, Map<String, String> keys) {
-        NameWords words = keyWords(column, entities);
+    private static Optional<Relationship> candidateFor(String table, String column, Map<String, String> entities,
+                                                       Map<String, String> keys, ColumnPrefixes prefixes) {
+        NameWords words = prefixes.strip(table, keyWords(column, entities));
         boolean ownKey = column.equals(keys.get(table));
         if (words.endsWithKeySuffix() && !words.stem().isEmpty()) {
-            Optional<String> target = targetByStem(words.stem(), entities);
+            Optional<String> target = targetByStem(words.stem(), entities)
+                    .or(() -> ownKey ? Optional.empty() : prefixes.abbreviated(words.stem(), table, entities, keys));
             if (target.isPresent()) {
                 String to = target.get();
                 String toColumn = keys.get(to);
@@ -120,11 +123,12 @@ public final class KeyCandidates {
      * The column that names the table's own rows: {@code <entity>_id|key|sk|code}, a bare {@code id}/{@code key},
      * or else the first column when it is key-like and does not name another table's entity.
      */
-    static Optional<String> primaryKey(SchemaColumns schema, String table, Map<String, String> entities) {
+    static Optional<String> primaryKey(SchemaColumns schema, String table, Map<String, String> entities,
+                                      ColumnPrefixes prefixes) {
         String entity = entities.get(table);
         List<ColumnSchema> columns = schema.columns(table);
         for (ColumnSchema column : columns) {
-            NameWords words = keyWords(column.name(), entities);
+            NameWords words = prefixes.strip(table, keyWords(column.name(), entities));
             if (words.endsWithKeySuffix() && (words.stem().isEmpty()
                     || NameWords.entityOf(words.stem()).equals(entity)
                     || words.stem().equals(NameWords.of(table).words()))) {
@@ -134,8 +138,9 @@ public final class KeyCandidates {
         if (columns.isEmpty()) {
             return Optional.empty();
         }
-        NameWords first = keyWords(columns.get(0).name(), entities);
-        boolean namesOther = !first.stem().isEmpty() && targetByStem(first.stem(), entities).isPresent();
+        NameWords first = prefixes.strip(table, keyWords(columns.get(0).name(), entities));
+        boolean namesOther = !first.stem().isEmpty() && targetByStem(first.stem(), entities)
+                .filter(t -> !t.equals(table)).isPresent();
         return first.endsWithKeySuffix() && !namesOther ? Optional.of(columns.get(0).name()) : Optional.empty();
     }
 

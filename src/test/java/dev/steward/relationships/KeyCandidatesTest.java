@@ -57,6 +57,22 @@ class KeyCandidatesTest {
     }
 
     @Test
+    void prefixStyleKeysDropTheirTablesPrefixAndMatchAbbreviatedTargets() {
+        List<Relationship> found = candidates.propose(schema(
+                "depot", "dp_depot_sk:INTEGER,dp_depot_name:VARCHAR,dp_city:VARCHAR",
+                "postal_location", "pl_location_sk:INTEGER,pl_street:VARCHAR,pl_zip:VARCHAR",
+                "vendor_profile", "vp_profile_sk:INTEGER,vp_rating:INTEGER,vp_tier:VARCHAR",
+                "discount", "di_discount_sk:INTEGER,di_name:VARCHAR,di_rate:DOUBLE",
+                "shipment_lines", "sl_origin_depot_sk:INTEGER,sl_drop_loc_sk:INTEGER,sl_vprofile_sk:INTEGER,"
+                        + "sl_disc_sk:INTEGER,sl_qty:INTEGER"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).containsExactlyInAnyOrder(
+                "shipment_lines.sl_origin_depot_sk->depot.dp_depot_sk",
+                "shipment_lines.sl_drop_loc_sk->postal_location.pl_location_sk",
+                "shipment_lines.sl_vprofile_sk->vendor_profile.vp_profile_sk",
+                "shipment_lines.sl_disc_sk->discount.di_discount_sk");
+    }
+
+    @Test
     void irregularPluralsAndDecoratedTargetsAndKeySuffixes() {
         List<Relationship> found = candidates.propose(schema(
                 "people", "person_id:BIGINT,name:VARCHAR",
