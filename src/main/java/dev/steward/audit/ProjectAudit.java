@@ -46,6 +46,20 @@ public final class ProjectAudit {
     /** Audits {@code examples} (the project's synthetic.jsonl as read) and records missing baselines. */
     public AuditReport run(Project project, List<Example> examples, SqlExecutor executor,
                            Optional<Embedder> embedder) {
+        return audit(project, examples, executor, embedder, true);
+    }
+
+    /**
+     * Audits like {@link #run} but writes nothing: eval uses it, so a run that fails (an unreachable model, a
+     * cancel) leaves the project's files as they were. Baselines still come from the stored runs.
+     */
+    public AuditReport inspect(Project project, List<Example> examples, SqlExecutor executor,
+                               Optional<Embedder> embedder) {
+        return audit(project, examples, executor, embedder, false);
+    }
+
+    private AuditReport audit(Project project, List<Example> examples, SqlExecutor executor,
+                              Optional<Embedder> embedder, boolean recordBaselines) {
         MetadataConfig metadata = new MetadataLoader().loadProject(project.root()).config();
         Map<String, AuditBaselines.Baseline> recorded = AuditBaselines.read(project.root());
         Map<String, AuditBaselines.Baseline> known = new TreeMap<>(fromEvalRuns(project));
@@ -54,6 +68,14 @@ public final class ProjectAudit {
                 EvalSettings.DEFAULT_TIMEOUT_MILLIS));
         AuditReport report = new GoldAudit(new ProjectData(executor, limits), metadata, embedder)
                 .audit(examples, known, decisions.confirmations());
+        if (recordBaselines) {
+            recordMissing(project, recorded, known, report);
+        }
+        return report;
+    }
+
+    private void recordMissing(Project project, Map<String, AuditBaselines.Baseline> recorded,
+                               Map<String, AuditBaselines.Baseline> known, AuditReport report) {
         Map<String, AuditBaselines.Baseline> missing = new TreeMap<>();
         report.fingerprints().forEach((id, fingerprint) -> {
             if (!recorded.containsKey(id)) {
@@ -62,7 +84,6 @@ public final class ProjectAudit {
             }
         });
         baselines.put(project.root(), missing);
-        return report;
     }
 
     /** The oldest golden fingerprint each example has in the stored runs. */

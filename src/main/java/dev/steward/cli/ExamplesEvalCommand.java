@@ -136,7 +136,7 @@ final class ExamplesEvalCommand implements Callable<Integer> {
                                          MiniLmEmbedder embedder) {
         try {
             return new ProjectAudit(services.atomicFiles(), services.curationLog(opened), services.clock())
-                    .run(opened, examples, executor, Optional.of(embedder)).disputed();
+                    .inspect(opened, examples, executor, Optional.of(embedder)).disputed();
         } catch (StewardException e) {
             services.err().println("The gold audit did not run, so no golden is counted as disputed: "
                     + e.getMessage());
