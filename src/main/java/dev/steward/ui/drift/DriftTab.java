@@ -102,7 +102,7 @@ public final class DriftTab extends Tab {
         TableColumn<DriftRow, String> state = column("State", 100, DriftRow::state);
         state.setCellFactory(c -> new StateCell());
         table.getColumns().add(state);
-        table.getColumns().add(column("Last change", 150, DriftRow::lastChange));
+        table.getColumns().add(column("Last change", 260, DriftRow::lastChange));
         table.getColumns().add(column("What changed", 400, DriftRow::delta));
         // the fingerprints are for checking by hand: on demand from the table's column menu (+)
         TableColumn<DriftRow, String> stored = column("Stored hash", 130, DriftRow::storedHash);
