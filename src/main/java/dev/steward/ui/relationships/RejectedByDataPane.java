@@ -35,7 +35,8 @@ final class RejectedByDataPane extends TitledPane {
         table.getColumns().add(column("Note", 360, r -> r.relationship().note() == null ? ""
                 : r.relationship().note()));
         table.setFixedCellSize(26);
-        table.prefHeightProperty().bind(Bindings.min(6, Bindings.size(rejected)).multiply(26).add(32));
+        table.prefHeightProperty().bind(Bindings.min(6, Bindings.size(rejected)).multiply(26).add(48));
+        table.minHeightProperty().bind(table.prefHeightProperty()); // the VBox squeezed it to one cut row
         setTooltip(new javafx.scene.control.Tooltip("Kept in steward/relationships.yaml only; detection does not "
                 + "propose them again while the data says the same."));
         setContent(table);

@@ -82,9 +82,22 @@ class RejectedByDataPaneTest {
         List<String> evidence = fx(() -> rows.getItems().stream().map(RelationshipRow::evidence).toList());
         assertThat(evidence).hasSize(inFile).allSatisfy(e -> assertThat(e).contains("orphans"));
         assertThat(fx(() -> rows.getItems().stream().map(RelationshipRow::from).toList())).contains("customers");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> rowSpace(rows))).as("room for every rejected row (up to 6) below the header and the "
+                + "sideways scroll bar").isGreaterThanOrEqualTo(rows.getFixedCellSize() * Math.min(6, inFile));
         assertThat(Files.readString(project.relationshipsFile())).as("never in openmedallion's file")
                 .doesNotContain("from_table: customers\n    to_table: reps");
         assertThat(fx(() -> vm.visibleRows().stream().noneMatch(r -> vm.rejectedByData().contains(r)))).isTrue();
+    }
+
+    /** The table's height less its header and, when shown, its horizontal scroll bar. */
+    private static double rowSpace(TableView<?> table) {
+        double header = table.lookup(".column-header-background").getBoundsInLocal().getHeight();
+        double bar = table.lookupAll(".scroll-bar").stream()
+                .filter(n -> n instanceof javafx.scene.control.ScrollBar b
+                        && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL && b.isVisible())
+                .mapToDouble(n -> n.getBoundsInLocal().getHeight()).sum();
+        return table.getHeight() - header - bar;
     }
 
     private static <T> T fx(java.util.concurrent.Callable<T> work) throws Exception {
