@@ -1,7 +1,5 @@
 package dev.steward.sql;
 
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -11,38 +9,33 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class QueryCancellation {
     private final AtomicBoolean cancelled = new AtomicBoolean();
-    private final AtomicReference<Statement> running = new AtomicReference<>();
+    private final AtomicReference<Runnable> stopper = new AtomicReference<>();
 
     /** Stops the query; safe to call from any thread, any number of times. */
     public void cancel() {
         cancelled.set(true);
-        interrupt(running.get());
+        Runnable stop = stopper.get();
+        if (stop != null) {
+            stop.run();
+        }
     }
 
     public boolean isCancelled() {
         return cancelled.get();
     }
 
-    /** Registers the statement about to run; if cancel already happened it is interrupted at once. */
-    void attach(Statement statement) {
-        running.set(statement);
+    /**
+     * Registers what stops the question's DuckDB calls ({@link QueryWatch#stop}); if cancel already happened it
+     * runs at once.
+     */
+    void attach(Runnable stop) {
+        stopper.set(stop);
         if (cancelled.get()) {
-            interrupt(statement);
+            stop.run();
         }
     }
 
     void detach() {
-        running.set(null);
-    }
-
-    private static void interrupt(Statement statement) {
-        if (statement == null) {
-            return;
-        }
-        try {
-            statement.cancel();
-        } catch (SQLException e) {
-            // The statement already finished or was closed: there is nothing left to stop.
-        }
+        stopper.set(null);
     }
 }

@@ -14,11 +14,19 @@ import java.util.concurrent.atomic.AtomicReference;
  * registered as it starts, so the watchdog and {@link QueryCancellation} interrupt whichever call is running.
  * The JDK's delayed executor keeps no thread of ours alive. It stops the statement, never the caller's
  * {@link QueryCancellation}: one token may serve many queries, and one slow query must not cancel the rest.
+ *
+ * <p>A stop holds until the watch closes: DuckDB forgets an interrupt of a connection that runs nothing, so a
+ * Cancel or timeout that lands after a statement was registered but before DuckDB started it (between the gate,
+ * the prepare and the execute) interrupts the registered statement again every {@value #REPEAT_MS} ms.
  */
 final class QueryWatch implements AutoCloseable {
+    static final long REPEAT_MS = 20;
+
     private final QueryLimits limits;
     private final QueryCancellation cancellation;
     private final AtomicBoolean timedOut = new AtomicBoolean();
+    private final AtomicBoolean stopping = new AtomicBoolean();
+    private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicReference<Statement> running = new AtomicReference<>();
     private final CompletableFuture<Void> watchdog;
 
@@ -36,11 +44,16 @@ final class QueryWatch implements AutoCloseable {
     <T extends Statement> T watch(T statement) {
         failIfStopped(null);
         running.set(statement);
-        cancellation.attach(statement);
+        cancellation.attach(this::stop);
         if (timedOut.get()) {
-            interrupt(statement);
+            stop();
         }
         return statement;
+    }
+
+    /** Whether a timeout or Cancel stopped this question. */
+    boolean stopped() {
+        return timedOut.get() || cancellation.isCancelled();
     }
 
     /** Throws the timeout or cancellation if one stopped this question; otherwise returns. */
@@ -58,6 +71,7 @@ final class QueryWatch implements AutoCloseable {
 
     @Override
     public void close() {
+        closed.set(true);
         watchdog.cancel(false);
         running.set(null);
         cancellation.detach();
@@ -65,7 +79,26 @@ final class QueryWatch implements AutoCloseable {
 
     private void timeOut() {
         timedOut.set(true);
+        stop();
+    }
+
+    /** Interrupts the registered statement now and again until the watch closes (see the class comment). */
+    void stop() {
         interrupt(running.get());
+        if (stopping.compareAndSet(false, true)) {
+            repeat();
+        }
+    }
+
+    private void repeat() {
+        if (closed.get()) {
+            return;
+        }
+        Executor later = CompletableFuture.delayedExecutor(REPEAT_MS, TimeUnit.MILLISECONDS);
+        CompletableFuture.runAsync(() -> {
+            interrupt(running.get());
+            repeat();
+        }, later);
     }
 
     private static void interrupt(Statement statement) {
