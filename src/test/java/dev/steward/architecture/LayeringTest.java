@@ -18,7 +18,8 @@ class LayeringTest {
         "dev.steward.metadata..", "dev.steward.relationships..", "dev.steward.examples..", "dev.steward.eval..",
         "dev.steward.retrieval..", "dev.steward.sql..", "dev.steward.llm..", "dev.steward.pipeline..",
         "dev.steward.chat..", "dev.steward.sample..", "dev.steward.settings..", "dev.steward.health..",
-        "dev.steward.migrate..", "dev.steward.metric..", "dev.steward.freshness..", "dev.steward.audit.."
+        "dev.steward.migrate..", "dev.steward.metric..", "dev.steward.freshness..", "dev.steward.audit..",
+        "dev.steward.definitions.."
     };
 
     @ArchTest
