@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.steward.catalog.ParquetDescriber;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
-import dev.steward.ui.StewardApp;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Theme;
@@ -25,7 +24,6 @@ import javafx.application.Application;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
-import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
@@ -59,10 +57,7 @@ class LargeErdTest {
         vm = SampleCopy.viewModel(project, jobs, new ErrorPresenter());
         tab = new RelationshipsTab(vm, jobs, (owner, suggested) -> Optional.empty(), new SimpleBooleanProperty());
         tab.erd().onRenderTime(renderNanos::add);
-        scene = new Scene(new TabPane(tab), 1280, 800);
-        scene.getStylesheets().add(StewardApp.STYLESHEET);
-        stage.setScene(scene);
-        stage.show();
+        scene = SampleCopy.show(stage, tab);
         vm.load();
     }
 

@@ -4,7 +4,6 @@ import static dev.steward.ui.relationships.RelationshipsTabTest.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.Project;
-import dev.steward.ui.StewardApp;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Theme;
@@ -15,8 +14,6 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.scene.Scene;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
@@ -50,10 +47,7 @@ class RejectedByDataPaneTest {
         vm = SampleCopy.viewModel(project, jobs, new ErrorPresenter());
         RelationshipsTab tab = new RelationshipsTab(vm, jobs, (owner, suggested) -> Optional.empty(),
                 new SimpleBooleanProperty(false));
-        Scene scene = new Scene(new TabPane(tab), 1280, 800);
-        scene.getStylesheets().add(StewardApp.STYLESHEET);
-        stage.setScene(scene);
-        stage.show();
+        SampleCopy.show(stage, tab);
         vm.load();
     }
 

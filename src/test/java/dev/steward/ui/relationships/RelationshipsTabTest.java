@@ -9,7 +9,6 @@ import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
 import dev.steward.store.AtomicFiles;
-import dev.steward.ui.StewardApp;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Theme;
@@ -25,7 +24,6 @@ import javafx.application.Application;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -66,10 +64,7 @@ class RelationshipsTabTest {
         SaveTarget exports = (owner, suggested) -> Optional.of(dir.resolve("out").resolve(suggested.getFileName()));
         tab = new RelationshipsTab(vm, jobs, exports, dark);
         tab.erd().onRenderTime(renderNanos::add);
-        scene = new Scene(new TabPane(tab), 1280, 800);
-        scene.getStylesheets().add(StewardApp.STYLESHEET);
-        stage.setScene(scene);
-        stage.show();
+        scene = SampleCopy.show(stage, tab);
         vm.load();
     }
 

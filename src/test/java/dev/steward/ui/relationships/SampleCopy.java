@@ -49,6 +49,15 @@ final class SampleCopy {
         return new ProjectOpener(Map.of()).open(target);
     }
 
+    /** Shows {@code tab} alone in a 1280x800 scene with the app's stylesheet, as the tests look at it. */
+    static javafx.scene.Scene show(javafx.stage.Stage stage, RelationshipsTab tab) {
+        javafx.scene.Scene scene = new javafx.scene.Scene(new javafx.scene.control.TabPane(tab), 1280, 800);
+        scene.getStylesheets().add(dev.steward.ui.StewardApp.STYLESHEET);
+        stage.setScene(scene);
+        stage.show();
+        return scene;
+    }
+
     static RelationshipsViewModel viewModel(Project project, Jobs jobs, ErrorPresenter errors) {
         AtomicFiles files = new AtomicFiles();
         CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
