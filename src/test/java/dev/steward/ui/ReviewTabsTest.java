@@ -178,6 +178,10 @@ class ReviewTabsTest {
                         .matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · file written"));
         assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("rep_leaderboard"))
                 .extracting(DriftRow::state).containsExactly("new");
+        assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("transactions")).singleElement()
+                .satisfies(r -> assertThat(r.state()).isEqualTo("ok"))
+                .satisfies(r -> assertThat(r.lastChange()).as("matching data: its file time says nothing")
+                        .isEqualTo("—"));
 
         robot.clickOn("#drift-check");
         waitUntil(() -> text(robot, "#drift-summary").contains("nothing was written"));

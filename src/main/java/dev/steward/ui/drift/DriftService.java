@@ -104,7 +104,8 @@ public final class DriftService {
             String liveHash = table.map(t -> live.get(id(t))).map(TableSchema::fingerprint).orElse("");
             rows.add(new DriftRow(entry.key(), entry.layer().yamlName(), stateOf(entry, finding),
                     orEmpty(entry.schemaHash()), liveHash, detailOf(finding),
-                    lastChange(lastChanges.get(entry.key()), table), table.orElse(null)));
+                    lastChange(lastChanges.get(entry.key()), finding == null ? Optional.empty() : table),
+                    table.orElse(null)));
         }
         for (TableDrift finding : report.findings()) {
             if (finding.key() == null) {
@@ -154,7 +155,8 @@ public final class DriftService {
 
     /**
      * The last decision about the table, else when its Parquet file was last written (a stale table's schema
-     * changed then, and nobody has decided about it since), else a dash.
+     * changed then, and nobody has decided about it since), else a dash. {@code table} is empty for a table whose
+     * data matches its metadata: its file time says nothing (a copy or checkout sets it), so it shows a dash.
      */
     private static String lastChange(String decided, Optional<ParquetTable> table) {
         if (decided != null) {
