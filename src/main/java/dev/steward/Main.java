@@ -1,6 +1,7 @@
 package dev.steward;
 
 import dev.steward.cli.CliMain;
+import dev.steward.error.TerminalLogStream;
 import dev.steward.settings.AppDirectories;
 import dev.steward.settings.NativeLibraryCaches;
 import dev.steward.settings.StartupTimeline;
@@ -16,6 +17,7 @@ public final class Main {
 
     public static void main(String[] args) {
         StartupTimeline.ofThisProcess().markMain();
+        TerminalLogStream.installOnStandardError(); // log lines escaped like all human-readable output (issue 19)
         // A property given on the command line (-Djavafx.cachedir=...) wins over Steward's default.
         NativeLibraryCaches.under(AppDirectories.forCurrentUser(System.getenv())).systemProperties()
                 .forEach((key, value) -> {

@@ -1,6 +1,7 @@
 package dev.steward.ui.fx;
 
 import dev.steward.error.StewardException;
+import dev.steward.error.TerminalText;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.slf4j.Logger;
@@ -19,9 +20,9 @@ public final class ErrorPresenter {
     public void present(Throwable failure) {
         ErrorMessage message = ErrorMessage.of(failure);
         if (isStewards(failure)) {
-            LOG.warn("{}", message.headline());
+            LOG.warn("{}", TerminalText.escape(message.headline())); // one log line, whatever a file name holds
         } else {
-            LOG.warn("{}", message.headline(), failure);
+            LOG.warn("{}", TerminalText.escape(message.headline()), failure);
         }
         current.set(message);
     }
