@@ -60,7 +60,19 @@ final class LexicalIndex {
 
     /** Document position to BM25 score, for documents that match at least one question term. */
     Map<Integer, Double> scores(String question) {
+        Scores all = all(question);
         Map<Integer, Double> scores = new HashMap<>();
+        for (int i = 0; i < size; i++) {
+            if (all.matched(i)) {
+                scores.put(i, all.score(i));
+            }
+        }
+        return scores;
+    }
+
+    /** The BM25 score of every document by position, in arrays (no boxing: retrieval asks this of 10,000s). */
+    Scores all(String question) {
+        Scores scores = new Scores(size);
         List<String> terms = analysis.terms(question);
         if (terms.isEmpty() || size == 0) {
             return scores;
@@ -68,9 +80,35 @@ final class LexicalIndex {
         BooleanQuery.Builder query = new BooleanQuery.Builder();
         terms.stream().distinct().forEach(t -> query.add(new TermQuery(new Term(FIELD, t)), BooleanClause.Occur.SHOULD));
         try {
-            return searcher.search(query.build(), new AllScores());
+            searcher.search(query.build(), new AllScores(scores));
+            return scores;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** BM25 scores by document position; a document that shares no term with the question is not matched. */
+    static final class Scores {
+        private final double[] values;
+        private final boolean[] matched;
+
+        Scores(int size) {
+            values = new double[size];
+            matched = new boolean[size];
+        }
+
+        boolean matched(int position) {
+            return matched[position];
+        }
+
+        /** The score, 0 for a document that did not match. */
+        double score(int position) {
+            return values[position];
+        }
+
+        void put(int position, double score) {
+            values[position] = score;
+            matched[position] = true;
         }
     }
 
@@ -78,23 +116,31 @@ final class LexicalIndex {
      * Collects the score of every matching document: no top-N priority queue to keep in order (a top-N search
      * for N = every document cost more than the scoring itself at 10,000 documents).
      */
-    private static final class AllScores implements CollectorManager<AllScores.Collecting, Map<Integer, Double>> {
-        @Override
-        public Collecting newCollector() {
-            return new Collecting();
+    private static final class AllScores implements CollectorManager<AllScores.Collecting, Scores> {
+        private final Scores scores;
+
+        AllScores(Scores scores) {
+            this.scores = scores;
         }
 
         @Override
-        public Map<Integer, Double> reduce(Collection<Collecting> collectors) {
-            Map<Integer, Double> scores = new HashMap<>();
-            collectors.forEach(c -> scores.putAll(c.scores));
+        public Collecting newCollector() {
+            return new Collecting(scores);
+        }
+
+        @Override
+        public Scores reduce(Collection<Collecting> collectors) {
             return scores;
         }
 
         private static final class Collecting extends SimpleCollector {
-            private final Map<Integer, Double> scores = new HashMap<>();
+            private final Scores scores;
             private Scorable scorer;
             private int docBase;
+
+            Collecting(Scores scores) {
+                this.scores = scores;
+            }
 
             @Override
             protected void doSetNextReader(LeafReaderContext context) {
@@ -108,7 +154,7 @@ final class LexicalIndex {
 
             @Override
             public void collect(int doc) throws IOException {
-                scores.put(docBase + doc, (double) scorer.score());
+                scores.put(docBase + doc, scorer.score());
             }
 
             @Override

@@ -1,14 +1,16 @@
 package dev.steward.retrieval;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Reciprocal-rank fusion of a cosine ranking and a BM25 ranking: score = 1/(k + cosine rank) + 1/(k + BM25 rank),
- * ranks from 1, the BM25 term only for items that matched a question term. Ties keep corpus order, so the result
- * is deterministic.
+ * ranks from 1, the BM25 term only for items that matched a question term. Ties (of cosine, BM25 score and fused
+ * score alike) keep candidate order, so the result is deterministic.
+ *
+ * <p>Built for 10,000s of candidates: ranks come from sorting primitive keys, every fused score is a double in an
+ * array, and only the items a caller takes from {@link Ranking#top} become objects.
  */
 final class RankFusion {
     private final int k;
@@ -22,35 +24,94 @@ final class RankFusion {
     }
 
     /**
-     * @param candidates corpus positions to rank
+     * @param candidates corpus positions to rank, in the order that breaks ties
      * @param cosines    cosine per corpus position
-     * @param bm25       BM25 score per matching corpus position
+     * @param bm25       BM25 score per corpus position, for those that matched
      */
-    List<Fused> fuse(List<Integer> candidates, double[] cosines, Map<Integer, Double> bm25) {
-        List<Integer> byCosine = new ArrayList<>(candidates);
-        byCosine.sort(Comparator.comparingDouble((Integer p) -> -cosines[p]));
-        List<Integer> byBm25 = new ArrayList<>(candidates.stream().filter(bm25::containsKey).toList());
-        byBm25.sort(Comparator.comparingDouble((Integer p) -> -bm25.get(p)));
-        int[] cosineRanks = ranks(byCosine, cosines.length);
-        int[] bm25Ranks = ranks(byBm25, cosines.length);
-        List<Fused> fused = new ArrayList<>();
-        for (int position : candidates) {
-            int cosineRank = cosineRanks[position];
-            int bm25Rank = bm25Ranks[position];
-            double score = 1.0 / (k + cosineRank) + (bm25Rank > 0 ? 1.0 / (k + bm25Rank) : 0.0);
-            fused.add(new Fused(position, score, cosines[position], bm25.getOrDefault(position, 0.0),
-                    cosineRank, bm25Rank));
+    Ranking fuse(int[] candidates, double[] cosines, LexicalIndex.Scores bm25) {
+        int[] cosineRanks = new int[cosines.length];
+        FusionRanks.rank(candidates, p -> -cosines[p], cosineRanks);
+        int[] bm25Ranks = new int[cosines.length];
+        int[] matching = Arrays.stream(candidates).filter(bm25::matched).toArray();
+        FusionRanks.rank(matching, p -> -bm25.score(p), bm25Ranks);
+        double[] scores = new double[candidates.length];
+        for (int i = 0; i < candidates.length; i++) {
+            int bm25Rank = bm25Ranks[candidates[i]];
+            scores[i] = 1.0 / (k + cosineRanks[candidates[i]]) + (bm25Rank > 0 ? 1.0 / (k + bm25Rank) : 0.0);
         }
-        fused.sort(Comparator.comparingDouble((Fused f) -> -f.score()).thenComparingDouble(f -> -f.cosine()));
-        return fused;
+        return new Ranking(candidates, scores, cosines, bm25, cosineRanks, bm25Ranks);
     }
 
-    /** Corpus position to 1-based rank in {@code ordered}, 0 for positions not in it (arrays, not maps: 10,000s). */
-    private static int[] ranks(List<Integer> ordered, int corpusSize) {
-        int[] ranks = new int[corpusSize];
-        for (int i = 0; i < ordered.size(); i++) {
-            ranks[ordered.get(i)] = i + 1;
+    /** The fused order of the candidates, materialised only as far as a caller reads it. */
+    static final class Ranking {
+        private final int[] candidates;
+        private final double[] scores;
+        private final double[] cosines;
+        private final LexicalIndex.Scores bm25;
+        private final int[] cosineRanks;
+        private final int[] bm25Ranks;
+
+        private Ranking(int[] candidates, double[] scores, double[] cosines, LexicalIndex.Scores bm25,
+                        int[] cosineRanks, int[] bm25Ranks) {
+            this.candidates = candidates;
+            this.scores = scores;
+            this.cosines = cosines;
+            this.bm25 = bm25;
+            this.cosineRanks = cosineRanks;
+            this.bm25Ranks = bm25Ranks;
         }
-        return ranks;
+
+        int size() {
+            return candidates.length;
+        }
+
+        /** The best {@code n} (or all, when fewer), best first: higher score, then higher cosine, then earlier. */
+        List<Fused> top(int n) {
+            int[] best = FusionRanks.best(candidates.length, Math.min(n, candidates.length), this::before);
+            List<Fused> fused = new ArrayList<>(best.length);
+            for (int i : best) {
+                fused.add(fused(i));
+            }
+            return fused;
+        }
+
+        /** All candidates in fused order. */
+        List<Fused> all() {
+            return top(candidates.length);
+        }
+
+        /** The fused item of a corpus position, null when it is not a candidate. */
+        Fused at(int position) {
+            for (int i = 0; i < candidates.length; i++) {
+                if (candidates[i] == position) {
+                    return fused(i);
+                }
+            }
+            return null;
+        }
+
+        /** The highest cosine among the candidates, 0 when there are none. */
+        double bestCosine() {
+            double best = Double.NEGATIVE_INFINITY;
+            for (int p : candidates) {
+                best = Math.max(best, cosines[p]);
+            }
+            return candidates.length == 0 ? 0.0 : best;
+        }
+
+        private Fused fused(int i) {
+            int p = candidates[i];
+            return new Fused(p, scores[i], cosines[p], bm25.score(p), cosineRanks[p], bm25Ranks[p]);
+        }
+
+        /** Whether candidate {@code a} (an index into the candidates) ranks before candidate {@code b}. */
+        private boolean before(int a, int b) {
+            int byScore = Double.compare(-scores[a], -scores[b]);
+            if (byScore != 0) {
+                return byScore < 0;
+            }
+            int byCosine = Double.compare(-cosines[candidates[a]], -cosines[candidates[b]]);
+            return byCosine != 0 ? byCosine < 0 : a < b;
+        }
     }
 }

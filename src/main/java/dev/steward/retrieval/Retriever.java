@@ -3,7 +3,7 @@ package dev.steward.retrieval;
 import dev.steward.metadata.GlossaryEntry;
 import dev.steward.relationships.Relationship;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +20,8 @@ public final class Retriever {
     static final String CURATED = "curated_tables";
     static final String FALLBACK = "raw_schema_fallback";
     static final String TEMPLATE = "template";
+    /** How many tables a result lists besides the forced ones (a 10,000-table corpus is not listed whole). */
+    static final int RANKED_TABLES = 50;
 
     private final RetrievalIndex index;
     private final Embedder embedder;
@@ -48,16 +50,16 @@ public final class Retriever {
     public RetrievalResult retrieve(String question, Set<String> heldOutExamples) {
         float[] asked = embedder.embedAll(List.of(question)).get(0);
         RetrievalCorpus corpus = index.corpus();
-        List<Integer> approved = IntStream.range(0, corpus.tables().size())
-                .filter(i -> corpus.tables().get(i).approved()).boxed().toList();
+        int[] approved = IntStream.range(0, corpus.tables().size()).filter(i -> corpus.tables().get(i).approved())
+                .toArray();
         double[] curated = index.curatedCosines(asked);
-        double confidence = approved.stream().mapToDouble(i -> curated[i]).max().orElse(0.0);
-        boolean fired = !approved.isEmpty() && confidence >= settings.tableThreshold();
+        double confidence = Arrays.stream(approved).mapToDouble(i -> curated[i]).max().orElse(0.0);
+        boolean fired = approved.length > 0 && confidence >= settings.tableThreshold();
         GateDecision tableGate = new GateDecision(fired ? CURATED : FALLBACK, confidence, settings.tableThreshold(),
                 fired);
         double[] cosines = fired ? curated : index.rawCosines(asked);
-        List<Integer> candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).boxed().toList();
-        List<RankFusion.Fused> ranked = fusion.fuse(candidates, cosines, index.tableLexical().scores(question));
+        int[] candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).toArray();
+        RankFusion.Ranking ranked = fusion.fuse(candidates, cosines, index.tableLexical().all(question));
         Map<Integer, List<String>> forced = mentions.forced(question);
         List<RankedTable> tables = orderTables(ranked, forced, asked);
         double[] exampleCosines = index.exampleCosines(asked);
@@ -66,26 +68,24 @@ public final class Retriever {
         Optional<String> abstain = abstainReason(question, bestOther, ranked, forced);
         List<String> chosen = abstain.isPresent() ? List.of()
                 : tables.stream().limit(Math.max(settings.topTables(), forced.size())).map(RankedTable::name).toList();
-        List<RankedExample> examples = rankExamples(question, exampleCosines).stream()
-                .filter(e -> !heldOutExamples.contains(e.example().contentHash()))
-                .limit(settings.topExamples()).toList();
+        List<RankedExample> examples = rankExamples(question, exampleCosines, heldOutExamples);
         List<RankedExample> templates = rankTemplates(question, templateCosines);
         return new RetrievalResult(question, tables, chosen, joinPartners(chosen), examples, templates, tableGate,
                 templateGate(templates), ambiguous(templates), abstain);
     }
 
-    private List<RankedTable> orderTables(List<RankFusion.Fused> ranked, Map<Integer, List<String>> forced,
+    /**
+     * The forced tables first, then the best {@link #RANKED_TABLES} others in fused order: the rows anyone reads
+     * (the trace keeps 50). Reasons are built for these rows only.
+     */
+    private List<RankedTable> orderTables(RankFusion.Ranking ranked, Map<Integer, List<String>> forced,
                                           float[] asked) {
-        Map<Integer, RankedTable> byPosition = new LinkedHashMap<>();
-        for (RankFusion.Fused f : ranked) {
-            byPosition.put(f.position(), table(f.position(), f.score(), f.cosine(), f.bm25(), rankReasons(f)));
-        }
         List<RankedTable> ordered = new ArrayList<>();
         forced.forEach((position, reasons) -> {
-            RankedTable known = byPosition.remove(position);
+            RankFusion.Fused known = ranked.at(position);
             List<String> all = new ArrayList<>(reasons);
             if (known != null) {
-                all.addAll(known.reasons());
+                all.addAll(rankReasons(known));
                 ordered.add(table(position, known.score(), known.cosine(), known.bm25(), all));
             } else {
                 // Outside the gate's corpus (e.g. a draft table in curated mode): scored by its raw text.
@@ -93,7 +93,9 @@ public final class Retriever {
                 ordered.add(table(position, 0.0, Vectors.cosine(asked, index.rawVector(position)), 0.0, all));
             }
         });
-        ordered.addAll(byPosition.values());
+        int kept = Math.max(RANKED_TABLES, settings.topTables());
+        ranked.top(kept + forced.size()).stream().filter(f -> !forced.containsKey(f.position())).limit(kept)
+                .forEach(f -> ordered.add(table(f.position(), f.score(), f.cosine(), f.bm25(), rankReasons(f))));
         return ordered;
     }
 
@@ -112,7 +114,7 @@ public final class Retriever {
     }
 
     /** A not_tracked glossary term in the question, or nothing close enough to it. */
-    private Optional<String> abstainReason(String question, double bestOther, List<RankFusion.Fused> ranked,
+    private Optional<String> abstainReason(String question, double bestOther, RankFusion.Ranking ranked,
                                            Map<Integer, List<String>> forced) {
         Optional<Map.Entry<String, GlossaryEntry>> untracked = mentions.notTracked(question);
         if (untracked.isPresent()) {
@@ -120,7 +122,7 @@ public final class Retriever {
             return Optional.of("this project does not track '" + untracked.get().getKey() + "'"
                     + (definition == null || definition.isBlank() ? "" : ": " + definition));
         }
-        double best = Math.max(ranked.stream().mapToDouble(RankFusion.Fused::cosine).max().orElse(0.0), bestOther);
+        double best = Math.max(ranked.bestCosine(), bestOther);
         if (forced.isEmpty() && best < settings.rejectThreshold()) {
             return Optional.of(String.format(java.util.Locale.ROOT, "nothing in this project is close to the "
                     + "question (best similarity %.2f, below %.2f)", best, settings.rejectThreshold()));
@@ -128,19 +130,27 @@ public final class Retriever {
         return Optional.empty();
     }
 
-    private List<RankedExample> rankExamples(String question, double[] cosines) {
-        int size = cosines.length;
-        return fusion.fuse(IntStream.range(0, size).boxed().toList(), cosines,
-                        index.exampleLexical().scores(question)).stream()
-                .map(f -> new RankedExample(index.corpus().examples().get(f.position()), f.score(), f.cosine(),
-                        f.bm25()))
-                .toList();
+    /** The best few-shot examples, the held-out ones skipped: reads only as far down the ranking as needed. */
+    private List<RankedExample> rankExamples(String question, double[] cosines, Set<String> heldOut) {
+        RankFusion.Ranking ranked = fusion.fuse(IntStream.range(0, cosines.length).toArray(), cosines,
+                index.exampleLexical().all(question));
+        int wanted = settings.topExamples();
+        for (int read = wanted + heldOut.size(); ; read *= 2) {
+            List<RankedExample> kept = ranked.top(read).stream().map(this::example)
+                    .filter(e -> !heldOut.contains(e.example().contentHash())).limit(wanted).toList();
+            if (kept.size() >= wanted || read >= ranked.size()) {
+                return kept;
+            }
+        }
+    }
+
+    private RankedExample example(RankFusion.Fused f) {
+        return new RankedExample(index.corpus().examples().get(f.position()), f.score(), f.cosine(), f.bm25());
     }
 
     private List<RankedExample> rankTemplates(String question, double[] cosines) {
-        int size = cosines.length;
-        return fusion.fuse(IntStream.range(0, size).boxed().toList(), cosines,
-                        index.templateLexical().scores(question)).stream()
+        return fusion.fuse(IntStream.range(0, cosines.length).toArray(), cosines,
+                        index.templateLexical().all(question)).all().stream()
                 .map(f -> new RankedExample(index.corpus().templates().get(f.position()), f.score(), f.cosine(),
                         f.bm25()))
                 .toList();

@@ -1,28 +1,45 @@
 package dev.steward.retrieval;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Embedding vectors of one kind (tables' raw or curated texts, examples, templates; null where an item has none)
- * with each vector's squared norm computed once, so scoring a question against all of them costs one dot product
- * per vector instead of three (measured: cosines were the largest part of retrieval at 10,000 items).
+ * packed one after another in a single array, with each vector's squared norm computed once: scoring a question
+ * against all of them is one pass over contiguous memory, one dot product per vector.
  */
 final class VectorColumn {
-    private final List<float[]> vectors;
+    private final float[] packed;
+    private final int[] offsets;
+    private final int[] lengths;
     private final double[] squares;
 
     VectorColumn(List<float[]> vectors) {
-        this.vectors = new ArrayList<>(vectors); // nulls allowed: List.copyOf refuses them
-        this.squares = new double[vectors.size()];
-        for (int i = 0; i < squares.length; i++) {
+        int size = vectors.size();
+        offsets = new int[size];
+        lengths = new int[size];
+        squares = new double[size];
+        int total = 0;
+        for (int i = 0; i < size; i++) {
             float[] vector = vectors.get(i);
-            squares[i] = vector == null ? 0.0 : Vectors.squares(vector);
+            offsets[i] = total;
+            lengths[i] = vector == null ? -1 : vector.length;
+            total += vector == null ? 0 : vector.length;
+        }
+        packed = new float[total];
+        for (int i = 0; i < size; i++) {
+            float[] vector = vectors.get(i);
+            if (vector != null) {
+                System.arraycopy(vector, 0, packed, offsets[i], vector.length);
+                squares[i] = Vectors.squares(vector);
+            }
         }
     }
 
+    /** A copy of the vector at {@code position}, null when that item has none. */
     float[] get(int position) {
-        return vectors.get(position);
+        return lengths[position] < 0 ? null
+                : Arrays.copyOfRange(packed, offsets[position], offsets[position] + lengths[position]);
     }
 
     /** The cosine of {@code asked} to every vector, by position; 0 for a missing vector. */
@@ -30,8 +47,14 @@ final class VectorColumn {
         double askedSquares = Vectors.squares(asked);
         double[] cosines = new double[squares.length];
         for (int i = 0; i < cosines.length; i++) {
-            float[] vector = vectors.get(i);
-            cosines[i] = vector == null ? 0.0 : Vectors.cosine(asked, askedSquares, vector, squares[i]);
+            if (lengths[i] < 0) {
+                continue;
+            }
+            if (lengths[i] != asked.length) {
+                throw new IllegalArgumentException("a vector of " + lengths[i] + " dimensions scored against a "
+                        + "question of " + asked.length + ": the embedding cache mixes two models");
+            }
+            cosines[i] = Vectors.cosine(asked, askedSquares, packed, offsets[i], squares[i]);
         }
         return cosines;
     }

@@ -1,32 +1,60 @@
 package dev.steward.retrieval;
 
-/** Cosine similarity as openmedallion defines it: dot(a, b) / (|a| |b|), and 0 when either norm is 0. */
+/**
+ * Cosine similarity as openmedallion defines it: dot(a, b) / (|a| |b|), and 0 when either norm is 0.
+ *
+ * <p>Sums are taken in double precision over eight independent partial sums (components i, i+8, ... in each), then
+ * added pairwise: a single running sum makes every addition wait for the previous one, which made cosines the
+ * largest part of retrieval at 10,000 items. The value can differ from a single loop's in its last bits.
+ */
 final class Vectors {
     private Vectors() {
     }
 
     static double cosine(float[] a, float[] b) {
-        return cosine(a, squares(a), b, squares(b));
+        return cosine(a, squares(a), b, 0, squares(b));
     }
 
     /**
-     * The same cosine given both vectors' {@link #squares}, computed once for a vector scored many times. Each sum
-     * is accumulated in the same order as a single loop would, so the value is bit-for-bit the same.
+     * The cosine of {@code a} to the {@code a.length} components of {@code packed} from {@code offset}, given both
+     * vectors' {@link #squares} (computed once for a vector scored many times).
      */
-    static double cosine(float[] a, double aSquares, float[] b, double bSquares) {
-        double dot = 0;
-        for (int i = 0; i < a.length; i++) {
-            dot += (double) a[i] * b[i];
+    static double cosine(float[] a, double aSquares, float[] packed, int offset, double bSquares) {
+        if (aSquares == 0 || bSquares == 0) {
+            return 0.0;
         }
-        return aSquares == 0 || bSquares == 0 ? 0.0 : dot / Math.sqrt(aSquares * bSquares);
+        return dot(a, packed, offset) / Math.sqrt(aSquares * bSquares);
     }
 
     /** The sum of the squared components (the squared norm). */
     static double squares(float[] v) {
-        double sum = 0;
-        for (float component : v) {
-            sum += (double) component * component;
+        return dot(v, v, 0);
+    }
+
+    static double dot(float[] a, float[] packed, int offset) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double s5 = 0;
+        double s6 = 0;
+        double s7 = 0;
+        int i = 0;
+        for (int n = a.length - 7; i < n; i += 8) {
+            int j = offset + i;
+            s0 += (double) a[i] * packed[j];
+            s1 += (double) a[i + 1] * packed[j + 1];
+            s2 += (double) a[i + 2] * packed[j + 2];
+            s3 += (double) a[i + 3] * packed[j + 3];
+            s4 += (double) a[i + 4] * packed[j + 4];
+            s5 += (double) a[i + 5] * packed[j + 5];
+            s6 += (double) a[i + 6] * packed[j + 6];
+            s7 += (double) a[i + 7] * packed[j + 7];
         }
-        return sum;
+        for (; i < a.length; i++) {
+            s0 += (double) a[i] * packed[offset + i];
+        }
+        return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
     }
 }

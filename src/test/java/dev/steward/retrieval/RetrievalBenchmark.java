@@ -26,7 +26,7 @@ public final class RetrievalBenchmark {
     private static final String[] WORDS = {"revenue", "deal", "customer", "region", "quarter", "target", "rep",
         "product", "units", "pipeline", "stage", "amount", "team", "segment", "industry", "date", "price", "order"};
 
-    private static final String QUESTION = "Which regions missed their quarterly revenue target in 2024?";
+    static final String QUESTION = "Which regions missed their quarterly revenue target in 2024?";
 
     private RetrievalBenchmark() {
     }
@@ -56,10 +56,15 @@ public final class RetrievalBenchmark {
 
     /** The median time of retrieving tables and examples for one question over {@code size} of each. */
     public static double retrievalMs(Embedder model, int size, Path cacheDir) {
+        Retriever retriever = retriever(size, model, cacheDir);
+        return median(() -> retriever.retrieve(QUESTION), 20);
+    }
+
+    /** A retriever over the benchmark's synthetic corpus of {@code size} tables and examples. */
+    static Retriever retriever(int size, Embedder questions, Path cacheDir) {
         RetrievalIndex index = RetrievalIndex.build(corpus(size), new RandomEmbedder(),
                 new EmbeddingCache(cacheDir, new AtomicFiles()));
-        Retriever retriever = new Retriever(index, model, RetrievalSettings.defaults());
-        return median(() -> retriever.retrieve(QUESTION), 20);
+        return new Retriever(index, questions, RetrievalSettings.defaults());
     }
 
     /** Opening a project's retrieval (catalog + corpus + index) with and without its embedding cache. */
