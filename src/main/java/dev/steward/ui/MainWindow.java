@@ -43,10 +43,11 @@ public final class MainWindow extends BorderPane {
         relationships = new RelationshipsTab(workspace.relationships(), workspace.jobs(), SaveTarget.system(),
                 workspace.darkThemeProperty());
         MetadataTab metadata = new MetadataTab(workspace.metadata());
-        TabPane tabs = new TabPane(metadata, relationships,
-                new ExamplesTab(workspace.examples()),
-                new DriftTab(workspace.drift(), table -> openInMetadata(workspace, metadata, table)),
-                new EvalTab(workspace.eval()));
+        ExamplesTab examples = new ExamplesTab(workspace.examples());
+        TabPane tabs = new TabPane(metadata, relationships, examples);
+        TabNavigation fixes = new TabNavigation(workspace, tabs, metadata, relationships, examples);
+        tabs.getTabs().addAll(new DriftTab(workspace.drift(), fixes::tableReview),
+                new EvalTab(workspace.eval(), fixes));
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         FocusKeeper.install(tabs);
@@ -73,17 +74,6 @@ public final class MainWindow extends BorderPane {
         jobs.submitQuietly("Loading the diagram's web engine", context -> WebKitLibrary.preload(),
                 JobCallbacks.of(loaded -> { }, failed -> { }));
         return WhenIdle.run(jobs, Duration.millis(750), relationships::prepareDiagram);
-    }
-
-    /** From a drifted row to fixing it: the Metadata tab with that table selected. */
-    private static void openInMetadata(WorkspaceViewModel workspace, MetadataTab metadata, String table) {
-        metadata.getTabPane().getSelectionModel().select(metadata);
-        workspace.metadata().statusFilterProperty().set(dev.steward.ui.metadata.MetadataViewModel.ALL);
-        workspace.metadata().filterProperty().set("");
-        workspace.metadata().allRows().stream()
-                .filter(e -> e.kind() == dev.steward.ui.metadata.QueueEntry.Kind.TABLE
-                        && (e.key().equals(table) || e.name().equals(table)))
-                .findFirst().ifPresent(entry -> workspace.metadata().selectedProperty().set(entry));
     }
 
     private void showChat(boolean visible) {

@@ -2,6 +2,7 @@ package dev.steward.ui.eval;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.ui.fx.DiffText;
+import dev.steward.ui.fx.FixTargets;
 import java.util.Locale;
 import java.util.function.ToIntFunction;
 import javafx.beans.binding.Bindings;
@@ -13,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -28,14 +30,19 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class EvalTab extends Tab {
     static final String STYLESHEET = EvalTab.class.getResource("eval.css").toExternalForm();
 
+    /** The tab on its own: the failure groups' buttons open nothing. */
     public EvalTab(EvalViewModel viewModel) {
+        this(viewModel, FixTargets.NONE);
+    }
+
+    /** @param fixes where a failure group's button sends the steward (the main window's other tabs) */
+    public EvalTab(EvalViewModel viewModel, FixTargets fixes) {
         super("Eval");
         setId("tab-eval");
         setClosable(false);
         setGraphic(new FontIcon(Feather.CHECK_SQUARE));
         HistoryPane history = new HistoryPane(viewModel);
-        ResultsPane results = new ResultsPane(viewModel);
-        SplitPane left = new SplitPane(history, results);
+        SplitPane left = new SplitPane(history, resultsAndGroups(viewModel, fixes));
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);
         left.setDividerPositions(0.5);
         ExampleDetailPane detail = new ExampleDetailPane(viewModel);
@@ -48,6 +55,20 @@ public final class EvalTab extends Tab {
         content.getStyleClass().add("eval-tab");
         content.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
         setContent(content);
+    }
+
+    /** The results list and the failures by owner, as two tabs under the history. */
+    private static TabPane resultsAndGroups(EvalViewModel vm, FixTargets fixes) {
+        Tab results = new Tab("Results", new ResultsPane(vm));
+        results.setId("eval-results-tab");
+        Tab groups = new Tab("", new FailureGroupsPane(vm, fixes));
+        groups.setId("eval-owners-tab");
+        groups.textProperty().bind(Bindings.createStringBinding(() -> "Failures by owner ("
+                + vm.failureGroups().stream().mapToInt(g -> g.failures().size()).sum() + ")", vm.failureGroups()));
+        TabPane pane = new TabPane(results, groups);
+        pane.setId("eval-lists");
+        pane.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        return pane;
     }
 
     private static VBox runBar(EvalViewModel vm) {

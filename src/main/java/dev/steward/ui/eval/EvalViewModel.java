@@ -47,6 +47,8 @@ public final class EvalViewModel {
     private final ObservableList<RunRow> runs = FXCollections.observableArrayList();
     private final ObservableList<ResultRow> allResults = FXCollections.observableArrayList();
     private final FilteredList<ResultRow> results = new FilteredList<>(allResults);
+    private final ObservableList<OwnerGroup> failureGroups = FXCollections.observableArrayList();
+    private final ObservableList<OwnerGroup> failureGroupsView = FXCollections.unmodifiableObservableList(failureGroups);
     private final BooleanProperty useTemplates = new SimpleBooleanProperty(false);
     private final BooleanProperty onlyProblems = new SimpleBooleanProperty(false);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
@@ -188,6 +190,7 @@ public final class EvalViewModel {
         shownRun.set(row);
         showCountsOf(row);
         allResults.setAll(row == null ? List.of() : row.run().results().stream().map(ResultRow::of).toList());
+        failureGroups.setAll(row == null ? List.of() : OwnerGroup.of(row.run()));
         resultsTitle.set(row == null ? "" : "Results of " + row.title() + ": " + row.countsText());
         selectFirstProblem();
     }
@@ -201,6 +204,7 @@ public final class EvalViewModel {
         shownRun.set(after);
         showCountsOf(after);
         allResults.setAll(comparison.changes().stream().map(ResultRow::of).toList());
+        failureGroups.setAll(OwnerGroup.of(after.run()));
         resultsTitle.set(comparison.changes().isEmpty() ? "No question changed verdict from " + before.title()
                 + " to " + after.title() + "." : comparison.changes().size() + " changed from " + before.title()
                 + " to " + after.title() + ": " + comparison.regressions().size() + " regression(s), "
@@ -229,6 +233,20 @@ public final class EvalViewModel {
 
     public ObservableList<ResultRow> results() {
         return results;
+    }
+
+    /** The shown run's failures by likely owner, then its disputed goldens (the later run's in a comparison). */
+    public ObservableList<OwnerGroup> failureGroups() {
+        return failureGroupsView;
+    }
+
+    /** Shows this result's detail: its row in the list (all rows listed again if a filter hid it). */
+    public void select(ExampleResult result) {
+        java.util.Optional<ResultRow> row = allResults.stream().filter(r -> r.result() == result).findFirst();
+        if (row.isPresent() && !results.contains(row.get())) {
+            onlyProblems.set(false);
+        }
+        row.ifPresent(selected::set);
     }
 
     public BooleanProperty useTemplatesProperty() {

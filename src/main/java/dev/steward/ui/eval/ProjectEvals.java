@@ -1,5 +1,7 @@
 package dev.steward.ui.eval;
 
+import dev.steward.audit.ProjectAudit;
+import dev.steward.error.StewardException;
 import dev.steward.eval.AnswerSource;
 import dev.steward.eval.ApprovedKnowledge;
 import dev.steward.eval.EvalCancellation;
@@ -23,10 +25,15 @@ import dev.steward.sql.QueryLimits;
 import dev.steward.sql.Sandbox;
 import dev.steward.sql.SqlExecutor;
 import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -80,14 +87,31 @@ public final class ProjectEvals {
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(settings.timeoutMillis()));
         List<Example> examples = new SyntheticExamplesReader().read(project.syntheticExamplesFile());
         List<EvalCase> cases = EvalCases.all(examples, settings);
+        Embedder model = embedder.get();
         try (Sandbox sandbox = Sandbox.open(project, duckTemp);
-             AnswerSource source = PipelineAnswerSource.factory(embedder.get(),
+             AnswerSource source = PipelineAnswerSource.factory(model,
                      new OllamaLlm(OllamaLlmConfig.defaults(llm)), PipelineSettings.defaults().withLimits(limits),
                      clock, files).open(project, sandbox)) {
             EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits,
                     ApprovedKnowledge.of(project));
+            Map<String, String> disputed = disputed(examples, new SqlExecutor(sandbox), model);
             return new ProjectEvaluation(store, clock).evaluateAndStore(project, cases, runner, settings, progress,
-                    cancellation);
+                    cancellation, disputed);
+        }
+    }
+
+    /**
+     * The goldens the gold audit disputes, counted apart like {@code steward examples eval} does (ADR 33); none when
+     * the audit cannot run (the run's status then is that of an ordinary run; the Examples tab says why).
+     */
+    private Map<String, String> disputed(List<Example> examples, SqlExecutor executor, Embedder model) {
+        CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
+                new JsonLinesReader(), clock);
+        try {
+            return new ProjectAudit(files, log, clock).inspect(project, examples, executor, Optional.of(model))
+                    .disputed();
+        } catch (StewardException e) {
+            return Map.of();
         }
     }
 }

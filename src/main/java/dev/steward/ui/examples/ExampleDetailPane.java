@@ -51,9 +51,9 @@ final class ExampleDetailPane extends StackPane {
         meta.setId("detail-meta");
         meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         meta.setWrapText(true);
+        TemplateEditorPane editor = new TemplateEditorPane(viewModel.template(), sql);
         VBox content = new VBox(10, titleRow, meta, conflictBanner(), notice(), section("Question"), questionField(),
-                section("SQL"), sql, actions(), failureBox, runStatus(), result,
-                new TemplateEditorPane(viewModel.template(), sql));
+                section("SQL"), sql, actions(), failureBox, runStatus(), result, editor);
         content.setPadding(new Insets(14, 16, 16, 16));
         content.setFillWidth(true);
         scroll = new ScrollPane(content);
@@ -68,6 +68,23 @@ final class ExampleDetailPane extends StackPane {
         viewModel.entryProperty().addListener((obs, old, entry) -> show(entry));
         viewModel.resultProperty().addListener((obs, old, rows) -> result.show(rows));
         show(viewModel.entryProperty().get());
+        viewModel.revealSlotProperty().addListener((obs, old, slot) -> {
+            if (slot != null) {
+                reveal(content, editor, slot);
+            }
+        });
+    }
+
+    /** Scrolls the template editor (or the named slot's card in it) to the top of the view, focusing the card. */
+    private void reveal(VBox content, TemplateEditorPane editor, String slot) {
+        scroll.applyCss();
+        scroll.layout();
+        Node card = slot.isEmpty() ? null : editor.lookup("#slot-" + slot);
+        Node target = card != null ? card : editor;
+        double top = content.sceneToLocal(target.localToScene(0, 0)).getY();
+        double room = content.getLayoutBounds().getHeight() - scroll.getViewportBounds().getHeight();
+        scroll.setVvalue(room <= 0 ? 0 : Math.min(1, Math.max(0, top / room)));
+        target.requestFocus();
     }
 
     SqlCodeArea sqlArea() {

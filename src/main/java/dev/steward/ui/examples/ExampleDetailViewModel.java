@@ -44,6 +44,7 @@ public final class ExampleDetailViewModel {
     private final ReadOnlyBooleanWrapper saving = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper revealSlot = new ReadOnlyStringWrapper();
     private final TemplateEditorViewModel template;
     private RunningJob runJob;
     private QueryCancellation cancellation;
@@ -63,6 +64,20 @@ public final class ExampleDetailViewModel {
         this.decided = decided;
         this.reloadAll = reloadAll;
         this.template = new TemplateEditorViewModel(jobs, errors, service, sql, this::decide);
+    }
+
+    /**
+     * Asks the pane to bring the template editor (and this slot's card, when named) into view; fires even when the
+     * same slot is asked again.
+     */
+    void revealSlot(String slot) {
+        revealSlot.set(null);
+        revealSlot.set(slot == null ? "" : slot);
+    }
+
+    /** The slot the pane should bring into view ("" for the template editor as a whole), or null. */
+    public javafx.beans.property.ReadOnlyStringProperty revealSlotProperty() {
+        return revealSlot.getReadOnlyProperty();
     }
 
     /** Shows the entry (null clears the pane); a run still going for the previous one is cancelled. */

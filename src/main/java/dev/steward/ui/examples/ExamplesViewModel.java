@@ -88,6 +88,25 @@ public final class ExamplesViewModel {
         }).whenCancelled(this::finished));
     }
 
+    /**
+     * Selects the example or template with this content hash, clearing the search and state chips so it is listed;
+     * for a template with {@code slot}, the detail brings that slot's editor into view. Says so when it is gone.
+     */
+    public void show(String contentHash, String slot) {
+        java.util.Optional<ExampleEntry> entry = all.stream().filter(e -> e.example() != null
+                && e.example().contentHash().equals(contentHash)).findFirst();
+        if (entry.isEmpty()) {
+            notice.set("That example is no longer in synthetic.jsonl as it was run (edited or removed since).");
+            return;
+        }
+        search.set("");
+        states.clear();
+        selected.set(entry.get());
+        if (slot != null || entry.get().state() == ExampleState.TEMPLATE) {
+            detail.revealSlot(slot);
+        }
+    }
+
     /** Promotes the thumbs-up candidates of harvested.jsonl to unverified examples, then reloads. */
     public void harvest() {
         loading.set(true);

@@ -61,6 +61,14 @@ public final class RelationshipForm {
         open.set(true);
     }
 
+    /** Opens the form for a new path with this join filled in (from a failure that needed it). */
+    public void startNew(String fromTable, String fromColumn, String toTable, String toColumn) {
+        editing.set(null);
+        status = RelationshipStatus.DRAFT;
+        fill(fromTable, toTable, List.of(JoinPair.of(fromColumn, toColumn)), Confidence.HIGH, "");
+        open.set(true);
+    }
+
     /** Opens the form on an existing entry; saving replaces it (and makes it hand-added: a person defined it). */
     public void startEdit(Relationship r) {
         editing.set(r.identity());

@@ -152,6 +152,16 @@ public final class RelationshipsViewModel {
         form.startNew(tableFilter.get());
     }
 
+    /**
+     * Opens the form for a new path prefilled with a join a failure needed (the Eval tab's relationship group);
+     * Check and Save work as for any hand-added path.
+     */
+    public void proposeJoin(String fromTable, String fromColumn, String toTable, String toColumn) {
+        form.startNew(fromTable, fromColumn, toTable, toColumn);
+        message.set("Prefilled from an eval failure: " + fromTable + "." + fromColumn + " = " + toTable + "."
+                + toColumn + ". Check it against the data, then save.");
+    }
+
     /** Checks the form's path against the data with the same verifier as Detect; shows the evidence. */
     public void checkForm() {
         RelationshipForm.Candidate candidate = form.candidate();
