@@ -19,6 +19,7 @@ import dev.steward.project.Project;
 import dev.steward.retrieval.Embedder;
 import dev.steward.retrieval.ProjectCorpusReader;
 import dev.steward.retrieval.ProjectRetrieval;
+import dev.steward.retrieval.QuestionEmbeddings;
 import dev.steward.retrieval.RetrievalSettings;
 import dev.steward.retrieval.Retriever;
 import dev.steward.sql.QueryFailedException;
@@ -34,10 +35,17 @@ import java.util.List;
 public final class PipelineAnswerSource implements AnswerSource {
     private final QuestionPipeline pipeline;
     private final Catalog catalog;
+    private final QuestionEmbeddings questions;
 
     public PipelineAnswerSource(QuestionPipeline pipeline, Catalog catalog) {
+        this(pipeline, catalog, null);
+    }
+
+    /** @param questions the project's question vectors, saved on {@link #close} (null: none kept) */
+    public PipelineAnswerSource(QuestionPipeline pipeline, Catalog catalog, QuestionEmbeddings questions) {
         this.pipeline = pipeline;
         this.catalog = catalog;
+        this.questions = questions;
     }
 
     /**
@@ -50,11 +58,13 @@ public final class PipelineAnswerSource implements AnswerSource {
         return (project, sandbox) -> {
             Catalog catalog = new Catalog(project);
             try {
-                Retriever retriever = new ProjectRetrieval(new ProjectCorpusReader(), files)
-                        .open(project, catalog, embedder, RetrievalSettings.defaults());
+                ProjectRetrieval retrieval = new ProjectRetrieval(new ProjectCorpusReader(), files);
+                QuestionEmbeddings questions = retrieval.questionCache(project, embedder);
+                Retriever retriever = retrieval.open(project, catalog, embedder, questions,
+                        RetrievalSettings.defaults());
                 QuestionPipeline pipeline = new PipelineAssembly()
                         .open(project, catalog, retriever, sandbox, new UnreachableLlmLatch(llm), settings, clock);
-                return new PipelineAnswerSource(pipeline, catalog);
+                return new PipelineAnswerSource(pipeline, catalog, questions);
             } catch (RuntimeException e) {
                 catalog.close();
                 throw e;
@@ -113,6 +123,12 @@ public final class PipelineAnswerSource implements AnswerSource {
 
     @Override
     public void close() {
-        catalog.close();
+        try {
+            if (questions != null) {
+                questions.save();
+            }
+        } finally {
+            catalog.close();
+        }
     }
 }

@@ -45,7 +45,7 @@ public final class EmbeddingCache {
      * rewritten (atomically) to hold exactly the texts of this call, so entries no longer used fall away.
      */
     public List<float[]> embedAll(Embedder embedder, List<String> texts) {
-        Path file = folder.resolve(safeName(embedder.modelName()) + ".vec");
+        Path file = file(embedder.modelName(), "");
         Map<String, float[]> cached = read(file);
         List<String> keys = texts.stream().map(EmbeddingCache::key).toList();
         // A set, not a list: a list's contains() made building a 10,000-item index quadratic (seconds).
@@ -72,7 +72,13 @@ public final class EmbeddingCache {
         return List.copyOf(vectors);
     }
 
-    private Map<String, float[]> read(Path file) {
+    /** The cache file of a model; {@code kind} "" for the index, ".questions" for {@link QuestionEmbeddings}. */
+    Path file(String modelName, String kind) {
+        return folder.resolve(safeName(modelName) + kind + ".vec");
+    }
+
+    /** The entries of a cache file by text key ({@link #key}), empty when it is missing or damaged. */
+    Map<String, float[]> read(Path file) {
         Map<String, float[]> entries = new LinkedHashMap<>();
         if (!Files.isRegularFile(file)) {
             return entries;
@@ -98,7 +104,8 @@ public final class EmbeddingCache {
         }
     }
 
-    private void write(Path file, Map<String, float[]> entries) {
+    /** Rewrites a cache file (atomically) to hold exactly {@code entries}. */
+    void write(Path file, Map<String, float[]> entries) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             int dimension = entries.values().stream().findFirst().map(v -> v.length).orElse(0);

@@ -18,8 +18,19 @@ public final class ProjectRetrieval {
     }
 
     public Retriever open(Project project, Catalog catalog, Embedder embedder, RetrievalSettings settings) {
+        return open(project, catalog, embedder, embedder, settings);
+    }
+
+    /** The same, with the questions embedded by {@code questions} (e.g. {@link #questionCache}). */
+    public Retriever open(Project project, Catalog catalog, Embedder embedder, Embedder questions,
+                          RetrievalSettings settings) {
         RetrievalCorpus corpus = reader.read(project, catalog);
         RetrievalIndex index = RetrievalIndex.build(corpus, embedder, new EmbeddingCache(project.cacheDir(), files));
-        return new Retriever(index, embedder, settings);
+        return new Retriever(index, questions, settings);
+    }
+
+    /** Question vectors of {@code project} kept across runs (save it when the run is over). */
+    public QuestionEmbeddings questionCache(Project project, Embedder embedder) {
+        return new QuestionEmbeddings(embedder, new EmbeddingCache(project.cacheDir(), files));
     }
 }
