@@ -19,12 +19,14 @@ import java.util.stream.Collectors;
 /**
  * Checks one project: it opens, its Parquet files are found and readable per layer, every knowledge file
  * parses (errors listed with file, line and column), and knowledge and data agree ({@link ReferenceChecks}:
- * which data folder is read and why, entries and relationships naming missing tables or columns). Reads only.
+ * which data folder is read and why, entries and relationships naming missing tables or columns), and the SQL
+ * functions the project trusts ({@link TrustedFunctionsCheck}). Reads only.
  */
 public final class ProjectDoctor {
     private final ProjectOpener opener;
     private final KnowledgeFilesCheck knowledgeFiles;
     private final ReferenceChecks references = new ReferenceChecks();
+    private final TrustedFunctionsCheck trustedFunctions = new TrustedFunctionsCheck();
 
     public ProjectDoctor(ProjectOpener opener, KnowledgeFilesCheck knowledgeFiles) {
         this.opener = opener;
@@ -47,6 +49,7 @@ public final class ProjectDoctor {
         results.addAll(ReferenceChecks.dataFolders(project));
         results.addAll(parquet(project));
         results.addAll(knowledgeFiles.check(project));
+        results.add(trustedFunctions.check(project));
         results.addAll(references.knowledge(project));
         return results;
     }

@@ -122,6 +122,29 @@ class DoctorCommandTest {
                 + "by dana at 2026-11-29T12:00:00Z): no example in synthetic.jsonl has this content hash or question");
     }
 
+    /** Issue 19: a project's trusted SQL functions are a recorded decision, and doctor shows who made it and why. */
+    @Test
+    void theFunctionsAProjectTrustsAreShownWithWhoDecidedAndWhy() throws Exception {
+        Path project = tmp.resolve("shop");
+        Files.createDirectories(project.resolve("data/silver"));
+        writeParquet(project.resolve("data/silver/orders.parquet"));
+        assertThat(run("doctor", project.toString(), "--llm-url", deadLlmUrl)).isZero();
+        assertThat(out.toString()).contains("✓ Trusted SQL functions: none added");
+
+        out.getBuffer().setLength(0);
+        Files.writeString(project.resolve("trusted_sql_functions.txt"), "# decided in the review of 1 Dec\n"
+                + "current_database\tana\tour reports show it\nquery\tmallory\tdynamic SQL\n");
+        assertThat(run("doctor", project.toString(), "--llm-url", deadLlmUrl)).isZero();
+        assertThat(out.toString()).contains("⚠ Trusted SQL functions: trusted_sql_functions.txt adds "
+                + "current_database (ana: our reports show it); still refused, Steward never allows them: query");
+
+        out.getBuffer().setLength(0);
+        Files.writeString(project.resolve("trusted_sql_functions.txt"), "Read_CSV\tmallory\n");
+        assertThat(run("doctor", project.toString(), "--llm-url", deadLlmUrl)).isEqualTo(1);
+        assertThat(out.toString()).contains("✗ Trusted SQL functions: ", "trusted_sql_functions.txt:1",
+                "'Read_CSV' is not a function name");
+    }
+
     @Test
     void missingProjectFolderIsAFailureWithAClearMessage() {
         int exit = run("doctor", tmp.resolve("nope").toString(), "--llm-url", deadLlmUrl);
