@@ -102,6 +102,7 @@ final class RetrieveCommand implements Callable<Integer> {
         if (!result.joinPartners().isEmpty()) {
             text.append(" + join partners: ").append(String.join(", ", result.joinPartners()));
         }
+        result.joinedVia().forEach(v -> text.append("\n  joined ").append(v));
         text.append("\nTables:\n");
         int rank = 1;
         for (RankedTable t : result.tables()) {

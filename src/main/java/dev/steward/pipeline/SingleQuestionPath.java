@@ -206,8 +206,9 @@ final class SingleQuestionPath {
     }
 
     private static String describe(RetrievalResult r) {
-        return String.format(Locale.ROOT, "%d tables (%s, confidence %.2f)%s, %d examples, best template %.2f",
+        return String.format(Locale.ROOT, "%d tables (%s, confidence %.2f)%s%s, %d examples, best template %.2f",
                 r.chosen().size(), r.tableGate().kind(), r.tableGate().confidence(),
+                r.joinedVia().isEmpty() ? "" : "; joined " + String.join("; ", r.joinedVia()),
                 r.joinPartners().isEmpty() ? "" : " + join partners " + String.join(", ", r.joinPartners()),
                 r.examples().size(), r.templateGate().confidence());
     }

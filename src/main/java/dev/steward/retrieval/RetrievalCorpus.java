@@ -2,6 +2,8 @@ package dev.steward.retrieval;
 
 import dev.steward.examples.Example;
 import dev.steward.metadata.GlossaryEntry;
+import dev.steward.relationships.Confidence;
+import dev.steward.relationships.DetectionMethod;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipStatus;
 import java.util.Collections;
@@ -17,15 +19,21 @@ import java.util.Map;
  * @param templates     templated rows
  * @param glossary      glossary terms in file order (may be empty)
  * @param relationships approved join paths only
+ * @param joinPaths     the paths join expansion may follow: approved ones, and drafts of high confidence that are
+ *                      key references (fk_naming) or hand-added; shared-column drafts (grain) join too loosely
  */
 public record RetrievalCorpus(List<TableDocument> tables, List<Example> examples, List<Example> templates,
-                              Map<String, GlossaryEntry> glossary, List<Relationship> relationships) {
+                              Map<String, GlossaryEntry> glossary, List<Relationship> relationships,
+                              List<Relationship> joinPaths) {
 
     public RetrievalCorpus {
         tables = List.copyOf(tables);
         examples = List.copyOf(examples);
         templates = List.copyOf(templates);
         glossary = Collections.unmodifiableMap(new LinkedHashMap<>(glossary));
+        joinPaths = joinPaths.stream().filter(r -> r.status() == RelationshipStatus.APPROVED
+                || r.status() == RelationshipStatus.DRAFT && r.confidence() == Confidence.HIGH
+                && (r.method() == null || r.method().shared() == DetectionMethod.FK_NAMING)).toList();
         relationships = relationships.stream().filter(r -> r.status() == RelationshipStatus.APPROVED).toList();
     }
 
@@ -34,6 +42,6 @@ public record RetrievalCorpus(List<TableDocument> tables, List<Example> examples
                                      List<Relationship> relationships) {
         List<Example> examples = rows.stream().filter(e -> e.verified() && !e.templated()).toList();
         List<Example> templates = rows.stream().filter(Example::templated).toList();
-        return new RetrievalCorpus(tables, examples, templates, glossary, relationships);
+        return new RetrievalCorpus(tables, examples, templates, glossary, relationships, relationships);
     }
 }

@@ -51,6 +51,16 @@ public final class RetrievalIndex {
         return corpus;
     }
 
+    /** The corpus position of the first table so named, -1 when there is none. */
+    int position(String table) {
+        for (int i = 0; i < corpus.tables().size(); i++) {
+            if (corpus.tables().get(i).name().equals(table)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The curated-text vector of an approved table, null for others. */
     float[] curatedVector(int table) {
         return curatedVectors.get(table);

@@ -26,6 +26,7 @@ public final class RetrievalJson {
         gate(root.putObject("gate"), result.tableGate());
         strings(root.putArray("chosen"), result.chosen());
         strings(root.putArray("join_partners"), result.joinPartners());
+        strings(root.putArray("joined_via"), result.joinedVia());
         gate(root.putObject("template_gate"), result.templateGate());
         root.put("ambiguous_templates", result.ambiguousTemplates());
         root.put("abstain", result.abstainReason().orElse(null));

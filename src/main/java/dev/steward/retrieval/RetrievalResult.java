@@ -10,6 +10,7 @@ import java.util.Optional;
  * @param tables            every candidate table of the corpus the gate chose, forced tables first
  * @param chosen            the tables to put in the prompt: forced ones, then the best by score, up to top N
  * @param joinPartners      tables added because an approved relationship joins them to a chosen table
+ * @param joinedVia         chosen tables that join expansion moved up, each as {@code "table via path"}
  * @param examples          verified, non-template examples (few-shot), top N
  * @param templates         templates by score
  * @param tableGate         the table confidence gate
@@ -18,7 +19,8 @@ import java.util.Optional;
  * @param abstainReason     present when the project does not cover the question: do not generate SQL
  */
 public record RetrievalResult(String question, List<RankedTable> tables, List<String> chosen,
-                              List<String> joinPartners, List<RankedExample> examples, List<RankedExample> templates,
+                              List<String> joinPartners, List<String> joinedVia, List<RankedExample> examples,
+                              List<RankedExample> templates,
                               GateDecision tableGate, GateDecision templateGate, boolean ambiguousTemplates,
                               Optional<String> abstainReason) {
 
@@ -26,6 +28,7 @@ public record RetrievalResult(String question, List<RankedTable> tables, List<St
         tables = List.copyOf(tables);
         chosen = List.copyOf(chosen);
         joinPartners = List.copyOf(joinPartners);
+        joinedVia = List.copyOf(joinedVia);
         examples = List.copyOf(examples);
         templates = List.copyOf(templates);
     }

@@ -22,12 +22,17 @@ public final class Retriever {
     static final String TEMPLATE = "template";
     /** How many tables a result lists besides the forced ones (a 10,000-table corpus is not listed whole). */
     static final int RANKED_TABLES = 50;
+    /** Join expansion looks at pairs of the best 3 tables, paths of up to 3 joins, and moves up at most 2 tables. */
+    private static final int EXPANSION_SEEDS = 3;
+    private static final int EXPANSION_HOPS = 3;
+    private static final int EXPANSION_ADDED = 2;
 
     private final RetrievalIndex index;
     private final Embedder embedder;
     private final RetrievalSettings settings;
     private final RankFusion fusion;
     private final TableMentions mentions;
+    private final JoinExpansion expansion;
 
     public Retriever(RetrievalIndex index, Embedder embedder, RetrievalSettings settings) {
         this.index = index;
@@ -35,6 +40,8 @@ public final class Retriever {
         this.settings = settings;
         this.fusion = new RankFusion(settings.rrfK());
         this.mentions = new TableMentions(index, new LiteralMentions(new NameAwareAnalyzer()));
+        this.expansion = new JoinExpansion(index.corpus().joinPaths(), EXPANSION_SEEDS, EXPANSION_HOPS,
+                EXPANSION_ADDED);
     }
 
     public RetrievalResult retrieve(String question) {
@@ -61,7 +68,8 @@ public final class Retriever {
         int[] candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).toArray();
         RankFusion.Ranking ranked = fusion.fuse(candidates, cosines, index.tableLexical().all(question));
         Map<Integer, List<String>> forced = mentions.forced(question);
-        List<RankedTable> tables = orderTables(ranked, forced, asked);
+        List<JoinExpansion.Added> joined = new ArrayList<>();
+        List<RankedTable> tables = expand(orderTables(ranked, forced, asked), forced.size(), asked, joined);
         double[] exampleCosines = index.exampleCosines(asked);
         double[] templateCosines = index.templateCosines(asked);
         double bestOther = Math.max(max(exampleCosines), max(templateCosines));
@@ -70,8 +78,54 @@ public final class Retriever {
                 : tables.stream().limit(Math.max(settings.topTables(), forced.size())).map(RankedTable::name).toList();
         List<RankedExample> examples = rankExamples(question, exampleCosines, heldOutExamples);
         List<RankedExample> templates = rankTemplates(question, templateCosines);
-        return new RetrievalResult(question, tables, chosen, joinPartners(chosen), examples, templates, tableGate,
-                templateGate(templates), ambiguous(templates), abstain);
+        List<String> via = joined.stream().filter(a -> chosen.contains(a.table()))
+                .map(a -> a.table() + " via " + a.via()).toList();
+        return new RetrievalResult(question, tables, chosen, joinPartners(chosen), via, examples, templates,
+                tableGate, templateGate(templates), ambiguous(templates), abstain);
+    }
+
+    /**
+     * Moves the tables that join two of the best-ranked ones up to just after the later of the two, with the path
+     * as their first reason; {@code joined} receives what was moved. Only tables with evidence in the question's
+     * words (named in it, or matched by BM25) among the first {@code topTables} are joined: a table ranked by
+     * cosine alone is too weak a hit to pull its neighbours in.
+     */
+    private List<RankedTable> expand(List<RankedTable> ordered, int forced, float[] asked,
+                                     List<JoinExpansion.Added> joined) {
+        List<RankedTable> tables = new ArrayList<>(ordered);
+        List<String> hits = new ArrayList<>();
+        for (int i = 0; i < Math.min(settings.topTables(), tables.size()); i++) {
+            if (i < forced || tables.get(i).bm25() > 0) {
+                hits.add(tables.get(i).name());
+            }
+        }
+        List<String> ranked = tables.stream().map(RankedTable::name).toList();
+        for (JoinExpansion.Added added : expansion.expand(hits, ranked)) {
+            int position = index.position(added.table());
+            if (position < 0) {
+                continue;
+            }
+            Optional<RankedTable> known = tables.stream().filter(t -> t.name().equals(added.table())).findFirst();
+            known.ifPresent(tables::remove);
+            List<String> reasons = new ArrayList<>(List.of(added.reason()));
+            known.ifPresent(k -> reasons.addAll(k.reasons()));
+            RankedTable moved = known.map(k -> table(position, k.score(), k.cosine(), k.bm25(), reasons))
+                    .orElseGet(() -> table(position, 0.0, Vectors.cosine(asked, index.rawVector(position)), 0.0,
+                            reasons));
+            int after = Math.max(indexOf(tables, added.between()), indexOf(tables, added.and()));
+            tables.add(after + 1, moved);
+            joined.add(added);
+        }
+        return tables;
+    }
+
+    private static int indexOf(List<RankedTable> tables, String name) {
+        for (int i = 0; i < tables.size(); i++) {
+            if (tables.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 
 /**
  * Table recall@1/5/10 of retrieval on the question sets in {@code src/test/resources/retrieval/recall} and on the
- * sample's questions, with the real MiniLM model ({@code bench/retrieval-recall [--list] [DATASETS_ROOT]}; the root
+ * sample's questions, with the real MiniLM model ({@code bench/retrieval-recall [--list] [--only=set,set] [DATASETS_ROOT]}; the root
  * defaults to {@code ../shared/datasets}). Each dataset folder of Parquet becomes a scratch project whose
  * relationships.yaml is what {@code steward relationships generate} writes (drafts, nothing approved), as a
  * steward would have it after the first Detect. Not a test: it prints a Markdown table and asserts nothing.
@@ -37,22 +37,27 @@ public final class RetrievalRecall {
 
     private final Path datasets;
     private final boolean list;
+    private final List<String> only;
     private final MiniLmEmbedder model = new MiniLmEmbedder(new EmbeddingModelLoader());
 
-    private RetrievalRecall(Path datasets, boolean list) {
+    private RetrievalRecall(Path datasets, boolean list, List<String> only) {
         this.datasets = datasets;
         this.list = list;
+        this.only = only;
     }
 
     public static void main(String[] args) throws Exception {
         boolean list = List.of(args).contains("--list");
         Path root = Stream.of(args).filter(a -> !a.startsWith("--")).findFirst().map(Path::of)
                 .orElse(Path.of("../shared/datasets"));
-        new RetrievalRecall(root, list).run();
+        List<String> only = Stream.of(args).filter(a -> a.startsWith("--only=")).findFirst()
+                .map(a -> List.of(a.substring("--only=".length()).split(","))).orElse(List.of());
+        new RetrievalRecall(root, list, only).run();
     }
 
     private void run() throws IOException, SQLException {
-        Path scratch = Files.createTempDirectory("retrieval-recall");
+        // Kept between runs (the embedding cache makes a re-run quick); delete it after changing a dataset.
+        Path scratch = Files.createDirectories(Path.of("target/retrieval-recall"));
         System.out.println(RecallAtK.header());
         List<Path> sets;
         try (Stream<Path> files = Files.list(SETS)) {
@@ -60,8 +65,14 @@ public final class RetrievalRecall {
         }
         for (Path file : sets) {
             QuestionSet set = QuestionSet.read(file);
+            if (!only.isEmpty() && !only.contains(set.name())) {
+                continue;
+            }
             Project project = datasetProject(datasets.resolve(set.dataset()), scratch.resolve(set.name()));
             System.out.println(measure(project, set));
+        }
+        if (!only.isEmpty() && !only.contains("sample")) {
+            return;
         }
         System.out.println(measure(copyOfSample(scratch.resolve("sample")),
                 new QuestionSet("sample", null, QuestionSet.read(SAMPLE_SET).questions())));
@@ -94,6 +105,9 @@ public final class RetrievalRecall {
 
     /** A scratch project over a dataset folder's Parquet, with the relationships a first generate writes. */
     private static Project datasetProject(Path dataset, Path folder) throws IOException, SQLException {
+        if (Files.isRegularFile(folder.resolve("main.yaml"))) {
+            return new ProjectOpener(Map.of()).open(folder);
+        }
         Path silver = Files.createDirectories(folder.resolve("data").resolve("silver"));
         Files.createDirectories(folder.resolve("data").resolve("gold"));
         try (Stream<Path> files = Files.list(dataset)) {
@@ -114,6 +128,9 @@ public final class RetrievalRecall {
     }
 
     private static Project copyOfSample(Path copy) throws IOException {
+        if (Files.isRegularFile(copy.resolve("main.yaml"))) {
+            return new ProjectOpener(Map.of()).open(copy);
+        }
         try (Stream<Path> files = Files.walk(SAMPLE)) {
             for (Path source : files.toList()) {
                 Path target = copy.resolve(SAMPLE.relativize(source).toString());

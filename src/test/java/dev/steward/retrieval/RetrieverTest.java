@@ -169,6 +169,30 @@ class RetrieverTest {
     }
 
     @Test
+    void aTableJoiningTwoTopTablesIsMovedUpAndChosenWithThePathAsItsReason() {
+        List<TableDocument> tables = List.of(draft("customers", "customers"), draft("countries", "countries"),
+                draft("films", "films"), draft("payments", "payments"), draft("stores", "stores"),
+                draft("staff", "staff"), draft("addresses", "addresses"));
+        List<Relationship> paths = List.of(
+                new Relationship("customers", "addresses", List.of(JoinColumn.shared("address_id")), null,
+                        RelationshipStatus.DRAFT, null, null, null, null),
+                new Relationship("addresses", "countries", List.of(JoinColumn.shared("country_id")), null,
+                        RelationshipStatus.APPROVED, null, null, null, null));
+        embedder.fix("customers", 1, 0).fix("countries", 0.9f, 0.1f).fix("films", 0.8f, 0.2f)
+                .fix("payments", 0.7f, 0.3f).fix("stores", 0.6f, 0.4f).fix("staff", 0.5f, 0.5f)
+                .fix("addresses", 0, 1).fix("how many customers per country", 1, 0);
+        RetrievalResult result = retriever(RetrievalCorpus.of(tables, List.of(), Map.of(), paths))
+                .retrieve("how many customers per country");
+
+        assertThat(result.tables()).extracting(RankedTable::name).startsWith("customers", "countries", "addresses");
+        assertThat(result.tables().get(2).reasons().get(0)).isEqualTo("joins customers and countries via "
+                + "customers.address_id → addresses.address_id, addresses.country_id → countries.country_id");
+        assertThat(result.chosen()).contains("addresses").hasSize(5);
+        assertThat(result.joinedVia()).containsExactly("addresses via customers.address_id → addresses.address_id, "
+                + "addresses.country_id → countries.country_id");
+    }
+
+    @Test
     void onlyVerifiedNonTemplateRowsAreExamplesRankedClosestFirst() {
         Example verified = new Example("monthly revenue", "SELECT 1", true, false, null, null, null, null);
         Example other = new Example("reps by region", "SELECT 2", true, false, null, null, null, null);
