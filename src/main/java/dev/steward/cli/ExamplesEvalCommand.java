@@ -7,6 +7,7 @@ import dev.steward.eval.ApprovedKnowledge;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalCase;
 import dev.steward.eval.EvalCases;
+import dev.steward.eval.ExpectedAnswerCases;
 import dev.steward.eval.EvalProgress;
 import dev.steward.eval.EvalRunStore;
 import dev.steward.eval.EvalRunText;
@@ -54,6 +55,9 @@ import picocli.CommandLine.Parameters;
             "The gold audit runs first (as `steward examples audit`): a result against a disputed golden is listed "
                 + "apart and counted neither as passed nor failed, nor in the pass rate, until a steward confirms or "
                 + "fixes the golden.",
+            "Examples may carry as_of and role (steward/examples.yaml): they are asked at that reporting date as that "
+                + "role. steward/eval_cases.yaml adds cases whose expected answer is not a result (a definition, a "
+                + "denial, a clarification…): they pass on the expected answer kind, route and evidence ids.",
             "Exit 0, or 1 when the pass rate is under --fail-under; 2 on unusable input."})
 final class ExamplesEvalCommand implements Callable<Integer> {
     private final CliServices services;
@@ -95,7 +99,8 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         EvalSettings settings = new EvalSettings(useTemplates, endpoint.model(), endpoint.baseUrl().toString(),
                 EvalSettings.DEFAULT_MAX_ROWS, timeoutMs, null, null);
         List<Example> examples = new SyntheticExamplesReader().read(opened.syntheticExamplesFile());
-        List<EvalCase> cases = EvalCases.all(examples, settings);
+        List<EvalCase> cases = new java.util.ArrayList<>(EvalCases.all(examples, settings));
+        cases.addAll(ExpectedAnswerCases.read(opened.root()));
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(timeoutMs));
         EvalRunStore store = new EvalRunStore(services.atomicFiles());
         EvalRunText text = new EvalRunText();

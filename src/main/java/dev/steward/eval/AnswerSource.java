@@ -17,6 +17,14 @@ public interface AnswerSource extends AutoCloseable {
     GeneratedAnswer answer(String question, String heldOutExample, boolean useTemplates,
                            EvalCancellation cancellation);
 
+    /**
+     * Asks an eval case: by default its question as above (a source that knows no reporting date or role); the
+     * pipeline's source also asks at the case's {@code as_of} and as its {@code role}.
+     */
+    default GeneratedAnswer answer(EvalCase evalCase, EvalCancellation cancellation) {
+        return answer(evalCase.question(), evalCase.exampleId(), evalCase.route().usesTemplates(), cancellation);
+    }
+
     @Override
     default void close() {
     }

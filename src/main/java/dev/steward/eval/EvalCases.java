@@ -1,6 +1,7 @@
 package dev.steward.eval;
 
 import dev.steward.examples.Example;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,11 +27,12 @@ public final class EvalCases {
                 continue;
             }
             String id = example.contentHash();
+            LocalDate asOf = example.asOf() == null ? null : LocalDate.parse(example.asOf());
             cases.add(new EvalCase(id, example.question(), example.sql(), List.of(), EvalCase.Route.PIPELINE,
-                    settings.toleranceFor(id)));
+                    settings.toleranceFor(id)).askedAs(asOf, example.role()));
             if (settings.useTemplates()) {
                 cases.add(new EvalCase(id, example.question(), example.sql(), List.of(), EvalCase.Route.TEMPLATE,
-                        settings.toleranceFor(id)));
+                        settings.toleranceFor(id)).askedAs(asOf, example.role()));
             }
         }
         return List.copyOf(cases);

@@ -9,6 +9,17 @@ import java.util.stream.Collectors;
 public final class EvalRunText {
 
     /** One result: mark, reason, route, question; for anything but a pass the SQL and why, indented. */
+    /** {@code [as of 2024-08-31 as analyst] } for a case asked at a date or as a role; empty otherwise. */
+    static String askedAs(ExampleResult result) {
+        if (result.asOf() == null && result.role() == null) {
+            return "";
+        }
+        return "[" + String.join(" ", java.util.stream.Stream.of(
+                result.asOf() == null ? null : "as of " + result.asOf(),
+                result.role() == null ? null : "as " + result.role()).filter(java.util.Objects::nonNull).toList())
+                + "] ";
+    }
+
     public String line(ExampleResult result) {
         return line(result, null);
     }
@@ -18,9 +29,9 @@ public final class EvalRunText {
      * disputed, with the audit's reasons (it is not counted as the pipeline's failure).
      */
     public String line(ExampleResult result, String disputedBecause) {
-        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s %-15s %s%s%s", mark(result.verdict()),
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s %-15s %s%s%s%s", mark(result.verdict()),
                 result.reason(), disputedBecause == null ? "" : "[disputed golden] ",
-                result.route() == EvalCase.Route.TEMPLATE ? "[template] " : "", result.question()));
+                result.route() == EvalCase.Route.TEMPLATE ? "[template] " : "", askedAs(result), result.question()));
         if (disputedBecause != null) {
             text.append("\n    audit  : ").append(oneLine(disputedBecause));
         }
@@ -28,6 +39,9 @@ public final class EvalRunText {
             text.append("\n    note   : the golden result changed since the last run (data or golden SQL changed)");
         }
         if (result.verdict() == Verdict.SKIPPED) {
+            text.append("\n    why    : ").append(oneLine(result.detail()));
+        } else if (!result.passed() && result.expected() != null) {
+            text.append("\n    expect : ").append(result.expected());
             text.append("\n    why    : ").append(oneLine(result.detail()));
         } else if (!result.passed()) {
             text.append("\n    golden : ").append(oneLine(result.goldenSql()));

@@ -31,8 +31,22 @@ final class ExampleJudge {
 
     /** The result, with the likely owner of a failure. */
     ExampleResult judge(EvalCase evalCase, EvalCancellation cancellation) {
+        if (evalCase.expected() != null) {
+            return expected(evalCase, cancellation).askedAs(evalCase);
+        }
         ExampleResult result = compared(evalCase, cancellation);
-        return result.withAttribution(attribution.attribute(result));
+        return result.withAttribution(attribution.attribute(result)).askedAs(evalCase);
+    }
+
+    /** A case expecting an answer, not a result: no golden runs; kind, route and evidence are compared. */
+    private ExampleResult expected(EvalCase evalCase, EvalCancellation cancellation) {
+        long answerStart = System.nanoTime();
+        GeneratedAnswer answer = ask(evalCase, cancellation);
+        Comparison comparison = evalCase.expected().check(answer);
+        ExampleResult result = result(evalCase, comparison, answer, 0, millisSince(answerStart), null);
+        return result.verdict() != Verdict.FAIL ? result : result.withAttribution(new Attribution(
+                Attribution.Owner.UNKNOWN, null, 0, null, "The governed definitions (steward/definitions.yaml, "
+                + "steward/roles.yaml) or the route order answered otherwise than the case expects."));
     }
 
     private ExampleResult compared(EvalCase evalCase, EvalCancellation cancellation) {
@@ -66,8 +80,7 @@ final class ExampleJudge {
 
     private GeneratedAnswer ask(EvalCase evalCase, EvalCancellation cancellation) {
         try {
-            return answers.answer(evalCase.question(), evalCase.exampleId(), evalCase.route().usesTemplates(),
-                    cancellation);
+            return answers.answer(evalCase, cancellation);
         } catch (StewardException e) {
             stopIfCancelled(cancellation, e);
             return GeneratedAnswer.failed(GeneratedAnswer.Outcome.ERROR, null, e.userText(), 0);

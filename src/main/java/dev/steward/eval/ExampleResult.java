@@ -30,13 +30,18 @@ import java.util.List;
  *                          (null in runs stored before format version 2, and when the route was not asked)
  * @param attribution       the likely owner of a failure (null for anything but a FAIL verdict, and in runs stored
  *                          before format version 2)
+ * @param asOf              the reporting date the question was asked at (ISO date), or null (absent in runs stored
+ *                          before issue 20's eval cases)
+ * @param role              the role it was asked as, or null
+ * @param expected          the answer expected instead of a golden result, or null for a golden comparison
  */
 public record ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
                             String detail, String goldenSql, List<String> goldenParams, String generatedSql,
                             String template, int llmCalls, long goldenMillis, long answerMillis,
                             String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
                             List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs,
-                            AnswerTrace trace, Attribution attribution) {
+                            AnswerTrace trace, Attribution attribution, String asOf, String role,
+                            ExpectedAnswer expected) {
     static final String DIALECT_REPAIR_STEP = dev.steward.pipeline.StepKind.DIALECT_REPAIR.label();
     private static final String REPAIRED = "repaired: ";
 
@@ -46,6 +51,18 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
         generatedOnly = generatedOnly == null ? List.of() : generatedOnly.stream().map(List::copyOf).toList();
         steps = steps == null ? List.of() : List.copyOf(steps);
         dialectRepairs = dialectRepairs == null ? fromSteps(steps) : List.copyOf(dialectRepairs);
+    }
+
+    /** A result asked with no reporting date or role, against its golden result. */
+    public ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
+                         String detail, String goldenSql, List<String> goldenParams, String generatedSql,
+                         String template, int llmCalls, long goldenMillis, long answerMillis,
+                         String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
+                         List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs,
+                         AnswerTrace trace, Attribution attribution) {
+        this(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql, template, llmCalls,
+                goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly, generatedOnly, steps,
+                dialectRepairs, trace, attribution, null, null, null);
     }
 
     /** A result without trace or attribution (as stored before format version 2). */
@@ -94,20 +111,28 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
     public ExampleResult withGoldenChanged(boolean changed) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, changed, goldenOnly,
-                generatedOnly, steps, dialectRepairs, trace, attribution);
+                generatedOnly, steps, dialectRepairs, trace, attribution, asOf, role, expected);
     }
 
     /** The same result with the trace of its answer. */
     public ExampleResult withTrace(AnswerTrace answerTrace) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
-                generatedOnly, steps, dialectRepairs, answerTrace, attribution);
+                generatedOnly, steps, dialectRepairs, answerTrace, attribution, asOf, role, expected);
+    }
+
+    /** The same result, recording the date and role it was asked at and the answer it expected. */
+    public ExampleResult askedAs(EvalCase evalCase) {
+        return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
+                template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
+                generatedOnly, steps, dialectRepairs, trace, attribution,
+                evalCase.asOf() == null ? null : evalCase.asOf().toString(), evalCase.role(), evalCase.expected());
     }
 
     /** The same result with the likely owner of its failure. */
     public ExampleResult withAttribution(Attribution owner) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
-                generatedOnly, steps, dialectRepairs, trace, owner);
+                generatedOnly, steps, dialectRepairs, trace, owner, asOf, role, expected);
     }
 }

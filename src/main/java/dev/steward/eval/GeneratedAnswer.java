@@ -15,12 +15,22 @@ import java.util.List;
  * @param template the question of the template it used, or null
  * @param steps    the pipeline steps that led to the answer, in order (empty when unknown)
  * @param trace    what retrieval ranked and what the model was given, or null when the source does not know
+ * @param kind     the pipeline's answer kind (ROWS, DEFINITION, DENIED…), or null when the source does not say
+ * @param answerRoute the route that answered (definition, denied, metric…), or null
+ * @param evidence the evidence ids the answer cites (definition records), empty when none
  */
 public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
-                              String template, List<AnswerStep> steps, AnswerTrace trace) {
+                              String template, List<AnswerStep> steps, AnswerTrace trace, String kind,
+                              String answerRoute, List<String> evidence) {
 
     public GeneratedAnswer {
         steps = steps == null ? List.of() : List.copyOf(steps);
+        evidence = evidence == null ? List.of() : List.copyOf(evidence);
+    }
+
+    public GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
+                           String template, List<AnswerStep> steps, AnswerTrace trace) {
+        this(outcome, sql, result, message, llmCalls, template, steps, trace, null, null, List.of());
     }
 
     public GeneratedAnswer(Outcome outcome, String sql, QueryResult result, String message, int llmCalls,
@@ -54,11 +64,19 @@ public record GeneratedAnswer(Outcome outcome, String sql, QueryResult result, S
 
     /** The same answer with the pipeline steps that produced it. */
     public GeneratedAnswer withSteps(List<AnswerStep> answerSteps) {
-        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, answerSteps, trace);
+        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, answerSteps, trace, kind,
+                answerRoute, evidence);
     }
 
     /** The same answer with the trace of the pipeline run that produced it. */
     public GeneratedAnswer withTrace(AnswerTrace answerTrace) {
-        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, steps, answerTrace);
+        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, steps, answerTrace, kind,
+                answerRoute, evidence);
+    }
+
+    /** The same answer with the pipeline's answer kind, route and cited evidence ids. */
+    public GeneratedAnswer governed(String answerKind, String route, List<String> evidenceIds) {
+        return new GeneratedAnswer(outcome, sql, result, message, llmCalls, template, steps, trace, answerKind, route,
+                evidenceIds);
     }
 }

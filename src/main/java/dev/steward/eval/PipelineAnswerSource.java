@@ -1,6 +1,8 @@
 package dev.steward.eval;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.definitions.Audience;
+import dev.steward.definitions.Evidence;
 import dev.steward.error.StewardException;
 import dev.steward.llm.Llm;
 import dev.steward.llm.LlmModelMissingException;
@@ -26,6 +28,7 @@ import dev.steward.sql.QueryFailedException;
 import dev.steward.store.AtomicFiles;
 import java.time.Clock;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The real route under test: the same {@link QuestionPipeline} a live question goes through (retrieval, prompt,
@@ -75,12 +78,25 @@ public final class PipelineAnswerSource implements AnswerSource {
     @Override
     public GeneratedAnswer answer(String question, String heldOutExample, boolean useTemplates,
                                   EvalCancellation cancellation) {
+        return ask(Question.of(question).withTemplates(useTemplates).holdingOut(heldOutExample), cancellation);
+    }
+
+    /** The case's question at its {@code as_of}, as its {@code role} (a role-only audience: no user is named). */
+    @Override
+    public GeneratedAnswer answer(EvalCase evalCase, EvalCancellation cancellation) {
+        Audience audience = evalCase.role() == null ? Audience.everyone()
+                : new Audience("", Set.of(evalCase.role()));
+        return ask(Question.of(evalCase.question()).withTemplates(evalCase.route().usesTemplates())
+                .holdingOut(evalCase.exampleId()).asOf(evalCase.asOf()).askedBy(audience), cancellation);
+    }
+
+    private GeneratedAnswer ask(Question question, EvalCancellation cancellation) {
         PipelineCancellation stop = new PipelineCancellation();
         cancellation.whileRunning(stop::cancel);
-        PipelineAnswer answer = pipeline.ask(Question.of(question).withTemplates(useTemplates)
-                .holdingOut(heldOutExample), StepListener.none(), stop);
+        PipelineAnswer answer = pipeline.ask(question, StepListener.none(), stop);
         return toGenerated(answer).withSteps(answer.steps().stream().map(AnswerStep::of).toList())
-                .withTrace(answer.trace());
+                .withTrace(answer.trace()).governed(answer.kind().name(), answer.route(),
+                        answer.evidence().stream().map(Evidence::evidenceId).toList());
     }
 
     static GeneratedAnswer toGenerated(PipelineAnswer answer) {

@@ -28,6 +28,10 @@ public enum ReasonCode {
     TIMEOUT(Verdict.FAIL),
     /** The pipeline asked a clarifying question instead of answering. */
     CLARIFIED(Verdict.REVIEW),
+    /** A case expecting an answer rather than a result (steward/eval_cases.yaml) got it: kind, route, evidence. */
+    EXPECTED_ANSWER(Verdict.PASS),
+    /** A case expecting an answer got another kind, route or evidence (a denial citing a record, say). */
+    UNEXPECTED_ANSWER(Verdict.FAIL),
     /** Not evaluated, e.g. no LLM reachable for a question that needs one. */
     SKIPPED(Verdict.SKIPPED);
 

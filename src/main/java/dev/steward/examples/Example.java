@@ -19,9 +19,11 @@ import java.util.regex.Pattern;
  * @param verifiedBy who verified it, or null
  * @param verifiedAt when, ISO-8601 UTC text, or null
  * @param source     where it came from, or null when unknown
+ * @param asOf       the reporting date eval asks it at ({@code as_of}, ISO date text; steward/examples.yaml), or null
+ * @param role       the role eval asks it as ({@code role}; steward/examples.yaml), or null for nobody in particular
  */
 public record Example(String question, String sql, boolean verified, boolean templated, Map<String, SlotSpec> params,
-                      String verifiedBy, String verifiedAt, ExampleSource source) {
+                      String verifiedBy, String verifiedAt, ExampleSource source, String asOf, String role) {
     /** openmedallion's slot syntax {@code {name}}; \\w is Unicode-aware there, so it is here too. */
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)\\}", Pattern.UNICODE_CHARACTER_CLASS);
 
@@ -32,6 +34,17 @@ public record Example(String question, String sql, boolean verified, boolean tem
             throw new IllegalArgumentException("templated: true requires verified: true");
         }
         params = params == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** An example eval asks with no reporting date and as nobody in particular. */
+    public Example(String question, String sql, boolean verified, boolean templated, Map<String, SlotSpec> params,
+                   String verifiedBy, String verifiedAt, ExampleSource source) {
+        this(question, sql, verified, templated, params, verifiedBy, verifiedAt, source, null, null);
+    }
+
+    /** The same example asked at {@code date} as {@code asRole} (either may be null). */
+    public Example askedAs(String date, String asRole) {
+        return new Example(question, sql, verified, templated, params, verifiedBy, verifiedAt, source, date, asRole);
     }
 
     /** An unverified, untemplated example, as generation or harvest produces it. */

@@ -79,7 +79,7 @@ public final class ExampleCuration {
                     json.put("sql", sql);
                     verify(json);
                 }, shown -> verified(new Example(question, sql, shown.verified(), shown.templated(), shown.params(),
-                        shown.verifiedBy(), shown.verifiedAt(), shown.source())));
+                        shown.verifiedBy(), shown.verifiedAt(), shown.source(), shown.asOf(), shown.role())));
     }
 
     /** Leaves the row as it is and records that it was looked at. */
@@ -118,7 +118,7 @@ public final class ExampleCuration {
             json.put("templated", true);
             json.set("params", ExampleJson.params(params));
         }, shown -> new Example(shown.question(), sql, shown.verified(), true, params, shown.verifiedBy(),
-                shown.verifiedAt(), shown.source()));
+                shown.verifiedAt(), shown.source(), shown.asOf(), shown.role()));
     }
 
     private interface RowEdit {
@@ -158,7 +158,7 @@ public final class ExampleCuration {
     /** The example verified by this user, now (kept in steward/examples.yaml). */
     private Example verified(Example shown) {
         return new Example(shown.question(), shown.sql(), true, shown.templated(), shown.params(), user,
-                clock.instant().truncatedTo(ChronoUnit.SECONDS).toString(), shown.source());
+                clock.instant().truncatedTo(ChronoUnit.SECONDS).toString(), shown.source(), shown.asOf(), shown.role());
     }
 
     private List<ExampleRow> rows(Predicate<Example> filter) {

@@ -15,12 +15,20 @@ import java.util.Map;
  * @param verifiedAt when, ISO-8601 UTC, or null
  * @param source     where it came from, or null
  * @param slots      typed slot specs by slot name (their descriptions unused), empty when none
+ * @param asOf       the reporting date eval asks the question at ({@code as_of}, ISO date), or null
+ * @param role       the role eval asks it as ({@code role}), or null
  */
 public record ExampleRecord(String question, String verifiedBy, String verifiedAt, ExampleSource source,
-                            Map<String, SlotSpec> slots) {
+                            Map<String, SlotSpec> slots, String asOf, String role) {
 
     public ExampleRecord {
         slots = slots == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(slots));
+    }
+
+    /** A record without an eval date or role. */
+    public ExampleRecord(String question, String verifiedBy, String verifiedAt, ExampleSource source,
+                         Map<String, SlotSpec> slots) {
+        this(question, verifiedBy, verifiedAt, source, slots, null, null);
     }
 
     /** The record of an example as Steward shows it; null when there is nothing beyond openmedallion's keys. */
@@ -34,11 +42,11 @@ public record ExampleRecord(String question, String verifiedBy, String verifiedA
             });
         }
         if (example.verifiedBy() == null && example.verifiedAt() == null && example.source() == null
-                && typed.isEmpty()) {
+                && typed.isEmpty() && example.asOf() == null && example.role() == null) {
             return null;
         }
         return new ExampleRecord(example.question(), example.verifiedBy(), example.verifiedAt(), example.source(),
-                typed);
+                typed, example.asOf(), example.role());
     }
 
     /** The example as Steward shows it: the row's own values first, this record's for what the row leaves out. */
@@ -56,7 +64,8 @@ public record ExampleRecord(String question, String verifiedBy, String verifiedA
         return new Example(row.question(), row.sql(), row.verified(), row.templated(), params,
                 row.verifiedBy() != null ? row.verifiedBy() : verifiedBy,
                 row.verifiedAt() != null ? row.verifiedAt() : verifiedAt,
-                row.source() != null ? row.source() : source);
+                row.source() != null ? row.source() : source, row.asOf() != null ? row.asOf() : asOf,
+                row.role() != null ? row.role() : role);
     }
 
     static boolean isTyped(SlotSpec spec) {

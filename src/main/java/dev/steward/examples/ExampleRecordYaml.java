@@ -18,6 +18,8 @@ final class ExampleRecordYaml {
         putIfPresent(out, "verified_by", record.verifiedBy());
         putIfPresent(out, "verified_at", record.verifiedAt());
         putIfPresent(out, "source", record.source() == null ? null : record.source().jsonName());
+        putIfPresent(out, "as_of", record.asOf());
+        putIfPresent(out, "role", record.role());
         if (!record.slots().isEmpty()) {
             Map<String, Object> params = new LinkedHashMap<>();
             record.slots().forEach((name, spec) -> {
@@ -50,7 +52,20 @@ final class ExampleRecordYaml {
         }
         String source = text(map, "source", error);
         return new ExampleRecord(text(map, "question", error), text(map, "verified_by", error),
-                text(map, "verified_at", error), source == null ? null : source(source, error), slots);
+                text(map, "verified_at", error), source == null ? null : source(source, error), slots,
+                date(text(map, "as_of", error), error), text(map, "role", error));
+    }
+
+    /** {@code as_of} as written, once it is an ISO date (YAML may have read it as one). */
+    private static String date(String value, Function<String, StewardException> error) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            return java.time.LocalDate.parse(value).toString();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw error.apply("as_of '" + value + "' is not a date: write it as YYYY-MM-DD");
+        }
     }
 
     private static SlotSpec slot(Object value, Function<String, StewardException> error) {

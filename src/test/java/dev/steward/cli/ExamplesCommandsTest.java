@@ -46,7 +46,7 @@ class ExamplesCommandsTest {
         StringWriter again = new StringWriter();
         assertThat(CliRun.run(tmp, again, err, "examples", "harvest", project.toString())).isZero();
         assertThat(again.toString()).contains("0 promoted");
-        assertThat(examples()).hasSize(27);
+        assertThat(examples()).hasSize(29);
     }
 
     @Test
@@ -97,7 +97,7 @@ class ExamplesCommandsTest {
 
             assertThat(code).as(err.toString()).isZero();
             assertThat(out.toString()).contains("approved table(s)", "validated — 'How many reps are there?'",
-                    "dropped invalid example — 'Broken?'", "1 new, 26 kept, 27 total");
+                    "dropped invalid example — 'Broken?'", "1 new, 28 kept, 29 total");
             assertThat(example("How many reps are there?").verified()).isFalse();
             // the broken pair went through the pipeline's repair loop: 1 batch call + 2 repair turns
             assertThat(ollama.chatCount()).isEqualTo(3);

@@ -56,7 +56,7 @@ class EvalRunnerTest {
 
     @Test
     void onlyVerifiedNonTemplateExamplesAreEvaluatedChangedFromOpenmedallionWhichAlsoRanTemplates() {
-        assertThat(cases).hasSize(18).allMatch(c -> c.route() == EvalCase.Route.PIPELINE);
+        assertThat(cases).hasSize(20).allMatch(c -> c.route() == EvalCase.Route.PIPELINE);
         assertThat(cases).noneMatch(c -> c.goldenSql().contains("{"));
     }
 
@@ -160,6 +160,6 @@ class EvalRunnerTest {
         List<ExampleResult> results = new EvalRunner(sample.executor(), answering(EvalRunnerTest::sql), LIMITS)
                 .run(cases, listener, cancellation);
         assertThat(results).hasSize(2);
-        assertThat(progress).containsExactly("start 0/18", "done 0 MATCH", "start 1/18", "done 1 MATCH");
+        assertThat(progress).containsExactly("start 0/20", "done 0 MATCH", "start 1/20", "done 1 MATCH");
     }
 }

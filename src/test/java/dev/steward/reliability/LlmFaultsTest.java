@@ -183,10 +183,14 @@ class LlmFaultsTest {
         assertThat(latest.id()).as("the latest run is the one this call stored").isNotIn(runsBefore);
         boolean infrastructure = fault == Fault.REFUSED || fault == Fault.HTTP_500;
         // Templates are evaluated by rule, without the model, so they still match; every question that needed the
-        // model is skipped (Ollama down or failing) or failed (it answered prose).
-        assertThat(latest.results().stream().filter(r -> r.route() == EvalCase.Route.PIPELINE)).as(output)
+        // model is skipped (Ollama down or failing) or failed (it answered prose). The governed cases (issue 20: the
+        // metric examples asked at their as_of, steward/eval_cases.yaml) are answered by rule and pass.
+        assertThat(latest.results().stream().filter(r -> r.route() == EvalCase.Route.PIPELINE)
+                .filter(r -> r.asOf() == null && r.expected() == null)).as(output)
                 .hasSize(18).allSatisfy(r -> assertThat(r.verdict())
                         .isEqualTo(infrastructure ? Verdict.SKIPPED : Verdict.FAIL));
+        assertThat(latest.results().stream().filter(r -> r.asOf() != null || r.expected() != null)).as(output)
+                .hasSize(11).allSatisfy(r -> assertThat(r.verdict()).isEqualTo(Verdict.PASS));
     }
 
     private static List<String> storedRunIds(Path project) {

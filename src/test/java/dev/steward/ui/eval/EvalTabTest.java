@@ -133,12 +133,12 @@ class EvalTabTest {
         });
         runEval(robot);
         VerdictCounts last = onFx(() -> vm.countsProperty().get());
-        assertThat(last).isEqualTo(new VerdictCounts(21, 1, 0, 0, 0));
+        assertThat(last).isEqualTo(new VerdictCounts(23, 1, 0, 0, 0));
         assertThat(tallies).as("the tally moves while the run goes").hasSizeGreaterThan(2);
         assertThat(storedRuns()).hasSize(1);
         assertThat(onFx(() -> chartPoints(robot))).isEqualTo(1);
         assertThat(onFx(() -> runsTable(robot).getItems().size())).isEqualTo(1);
-        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("95.5 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("95.8 %");
 
         // the first problem is selected: the perturbed question, its reason code and the SQL diff
         waitUntil(() -> text(robot, "#eval-detail-question").equals(PERTURBED));
@@ -197,15 +197,15 @@ class EvalTabTest {
         waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
         runEval(robot);
         VerdictCounts counts = onFx(() -> vm.countsProperty().get());
-        assertThat(counts).isEqualTo(new VerdictCounts(4, 0, 0, 0, 18));
-        assertThat(text(robot, "#eval-status")).contains("Pass rate 18.2% (4 of all 22 cases passed)",
-                "coverage 18.2%", "18 skipped", "ollama serve");
+        assertThat(counts).isEqualTo(new VerdictCounts(6, 0, 0, 0, 18));
+        assertThat(text(robot, "#eval-status")).contains("Pass rate 25.0% (6 of all 24 cases passed)",
+                "coverage 25.0%", "18 skipped", "ollama serve");
         assertThat(onFx(() -> vm.results().stream().filter(r -> r.result().reason() == ReasonCode.SKIPPED)
                 .allMatch(r -> r.result().detail().contains("ollama serve")))).isTrue();
         assertThat(ollama.chatCount()).isZero();
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).as("of all cases")
-                .isEqualTo("18.2 %");
-        assertThat(onFx(() -> runsTable(robot).getItems().get(0).coverageText())).isEqualTo("18.2 %");
+                .isEqualTo("25.0 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).coverageText())).isEqualTo("25.0 %");
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).modelText())).as("never reached")
                 .isEqualTo("none reached");
         assertThat(onFx(() -> chartPoints(robot))).as("a run that skipped is plotted at its pass rate").isEqualTo(1);
@@ -250,7 +250,7 @@ class EvalTabTest {
         replies.put(PERTURBED, "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = \"closed_won\" "
                 + "AND txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'");
         runEval(robot);
-        assertThat(onFx(() -> vm.countsProperty().get())).isEqualTo(new VerdictCounts(22, 0, 0, 0, 0));
+        assertThat(onFx(() -> vm.countsProperty().get())).isEqualTo(new VerdictCounts(24, 0, 0, 0, 0));
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).repairsText())).isEqualTo("1 in 1");
         assertThat(onFx(() -> runsTable(robot).getColumns().stream().map(c -> c.getId()).toList()))
                 .contains("eval-runs-repairs");
@@ -290,7 +290,7 @@ class EvalTabTest {
         assertThat(onFx(() -> vm.runs().size())).as(onFx(() -> vm.statusProperty().get())).isEqualTo(1);
         EvalRun run = onFx(() -> vm.runs().get(0).run());
         assertThat(run.cancelled()).isTrue();
-        assertThat(run.results().size()).isBetween(2, 21);
+        assertThat(run.results().size()).isBetween(2, 23);
         assertThat(storedRuns()).hasSize(1);
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).countsText())).endsWith("cancelled");
     }

@@ -83,7 +83,7 @@ class ExamplesViewModelTest {
     @Test
     void theHeaderCountsEachStateAndChipsAndSearchNarrowTheList() {
         assertThat(viewModel.headerProperty().get()).isEqualTo(
-                "26 examples · 4 unverified · 18 verified · 4 templates · 1 harvested candidate · 2 failures");
+                "28 examples · 4 unverified · 20 verified · 4 templates · 1 harvested candidate · 2 failures");
         viewModel.states().add(ExampleState.FAILURE);
         assertThat(viewModel.visibleEntries()).hasSize(2).allMatch(e -> e.state() == ExampleState.FAILURE);
         viewModel.states().add(ExampleState.CANDIDATE);
