@@ -7,6 +7,6 @@ import picocli.CommandLine.Command;
         description = "Curate the knowledge a local text-to-SQL assistant relies on.",
         subcommands = {OpenCommand.class, DoctorCommand.class, SampleCommand.class, SqlCommand.class,
             MetadataCommand.class, RelationshipsCommand.class, RetrieveCommand.class,
-            ExamplesCommand.class, QueryCommand.class, MigrateCommand.class, DefinitionsCommand.class})
+            ExamplesCommand.class, QueryCommand.class, MigrateCommand.class, StatusCommand.class, DefinitionsCommand.class})
 public final class StewardCommand {
 }

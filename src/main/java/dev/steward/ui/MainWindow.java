@@ -12,6 +12,7 @@ import dev.steward.ui.fx.WhenIdle;
 import dev.steward.ui.drift.DriftTab;
 import dev.steward.ui.eval.EvalTab;
 import dev.steward.ui.metadata.MetadataTab;
+import dev.steward.ui.overview.OverviewTab;
 import dev.steward.ui.relationships.RelationshipsTab;
 import dev.steward.ui.relationships.SaveTarget;
 import javafx.geometry.Insets;
@@ -48,6 +49,10 @@ public final class MainWindow extends BorderPane {
         TabNavigation fixes = new TabNavigation(workspace, tabs, metadata, relationships, examples);
         tabs.getTabs().addAll(new DriftTab(workspace.drift(), fixes::tableReview),
                 new EvalTab(workspace.eval(), fixes));
+        // The Overview goes first in the strip, added after the review queue was selected: it is never the selected
+        // tab on open, so its measuring (every golden, the embedding model) waits until a steward opens it.
+        tabs.getTabs().add(0, new OverviewTab(workspace.overview(), title -> tabs.getTabs().stream()
+                .filter(t -> title.equals(t.getText())).findFirst().ifPresent(tabs.getSelectionModel()::select)));
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         FocusKeeper.install(tabs);

@@ -13,17 +13,21 @@ import dev.steward.llm.OllamaLlm;
 import dev.steward.llm.OllamaLlmConfig;
 import dev.steward.llm.OllamaStatusProbe;
 import dev.steward.metadata.GlossaryApprovals;
-import dev.steward.migrate.Migrator;
-import dev.steward.migrate.Moves;
 import dev.steward.metadata.MetadataApprovals;
 import dev.steward.metadata.MetadataLoader;
+import dev.steward.migrate.Migrator;
+import dev.steward.migrate.Moves;
 import dev.steward.project.Project;
+import dev.steward.readiness.ProjectReadiness;
+import dev.steward.readiness.Readiness;
 import dev.steward.relationships.RelationshipChecks;
 import dev.steward.relationships.RelationshipsEditor;
 import dev.steward.relationships.RelationshipsReader;
 import dev.steward.retrieval.EmbeddingModelLoader;
 import dev.steward.retrieval.MiniLmEmbedder;
 import dev.steward.settings.UserSettings;
+import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlExecutor;
 import dev.steward.store.AtomicFiles;
 import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
@@ -45,6 +49,7 @@ import dev.steward.ui.metadata.MetadataReview;
 import dev.steward.ui.metadata.MetadataViewModel;
 import dev.steward.ui.metadata.ProbingDraftGenerator;
 import dev.steward.ui.metadata.TableListReader;
+import dev.steward.ui.overview.OverviewViewModel;
 import dev.steward.ui.relationships.Detection;
 import dev.steward.ui.relationships.RelationshipsViewModel;
 import java.time.Clock;
@@ -74,6 +79,7 @@ public final class WorkspaceViewModel {
     private final EvalViewModel eval;
     private final ExamplesViewModel examples;
     private final MigrationViewModel migration;
+    private final OverviewViewModel overview;
     private final ProjectSandbox sandbox;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
@@ -139,6 +145,8 @@ public final class WorkspaceViewModel {
                 sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())));
         this.migration = new MigrationViewModel(jobs, errors, project.root(),
                 new Migrator(Moves.all(), files, clock, user), this::reloadTabs);
+        this.overview = new OverviewViewModel(jobs, errors, context -> readiness(
+                new ProjectReadiness(files, log, clock), evals));
     }
 
     /** After a migration moved extras between the files: every tab reads them again. */
@@ -146,6 +154,16 @@ public final class WorkspaceViewModel {
         metadata.load();
         relationships.load();
         examples.load();
+    }
+
+    /**
+     * Measures the Overview's figures (in a job) with a sandbox of its own, so the audit's goldens do not queue
+     * behind the Examples tab's queries; the embedding model is eval's.
+     */
+    private Readiness readiness(ProjectReadiness readiness, ProjectEvals evals) {
+        try (Sandbox own = Sandbox.open(project, project.cacheDir().resolve("duckdb-tmp-overview"))) {
+            return readiness.measure(project, catalog, new SqlExecutor(own), Optional.of(evals.embedder().get()));
+        }
     }
 
     /** Starts the tabs' background loads and the check of the knowledge against the data. */
@@ -234,6 +252,10 @@ public final class WorkspaceViewModel {
 
     public EvalViewModel eval() {
         return eval;
+    }
+
+    public OverviewViewModel overview() {
+        return overview;
     }
 
     public ExamplesViewModel examples() {

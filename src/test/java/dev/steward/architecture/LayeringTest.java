@@ -19,7 +19,7 @@ class LayeringTest {
         "dev.steward.retrieval..", "dev.steward.sql..", "dev.steward.llm..", "dev.steward.pipeline..",
         "dev.steward.chat..", "dev.steward.sample..", "dev.steward.settings..", "dev.steward.health..",
         "dev.steward.migrate..", "dev.steward.metric..", "dev.steward.freshness..", "dev.steward.audit..",
-        "dev.steward.definitions.."
+        "dev.steward.definitions..", "dev.steward.readiness.."
     };
 
     @ArchTest
@@ -39,7 +39,7 @@ class LayeringTest {
             .because("commands are headless; only 'open' hands over to the desktop launcher");
 
     private static final List<String> TABS =
-            List.of("metadata", "relationships", "examples", "drift", "eval", "chat");
+            List.of("metadata", "relationships", "examples", "drift", "eval", "chat", "overview");
 
     @ArchTest
     static void tabsDoNotUseEachOther(JavaClasses classes) {

@@ -15,9 +15,11 @@ import javafx.application.Application;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
 import javafx.stage.Stage;
 import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.AfterEach;
@@ -79,6 +81,12 @@ class AppShellTest {
         assertThat(stage.getTitle()).isEqualTo("Steward — shop");
         assertThat(robot.lookup("#metadata-header").queryAs(Label.class).getText()).startsWith("2 tables · 0 terms");
         assertThat(robot.lookup("#status-project").queryAs(Label.class).getText()).endsWith("shop");
+        TabPane tabs = robot.lookup("#main-tabs").queryAs(TabPane.class);
+        assertThat(tabs.getTabs().get(0).getId()).isEqualTo("tab-overview");
+        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).as("the review queue is the view on open")
+                .isEqualTo("metadata-tab");
+        assertThat(robot.lookup("#overview-figures").queryAs(FlowPane.class).getChildren())
+                .as("the Overview measures only once it is shown").isEmpty();
 
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();

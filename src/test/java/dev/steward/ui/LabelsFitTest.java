@@ -30,7 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class LabelsFitTest {
     private static final Path SAMPLE = Path.of("sample-projects", "sales_intelligence_demo");
-    private static final List<String> TABS = List.of("#metadata-tab", "#tab-relationships", "#tab-examples-templates",
+    private static final List<String> TABS = List.of("#tab-overview", "#metadata-tab", "#tab-relationships",
+            "#tab-examples-templates",
             "#tab-drift-profiling", "#tab-eval");
 
     @TempDir

@@ -70,6 +70,11 @@ public final class ProjectEvals {
         return project;
     }
 
+    /** The embedding model eval uses (the Overview's gold audit compares questions with it too). */
+    public Supplier<Embedder> embedder() {
+        return embedder;
+    }
+
     /** The stored runs, oldest first, and a sentence per unreadable run file. */
     public EvalRunStore.History history() {
         return store.history(project);

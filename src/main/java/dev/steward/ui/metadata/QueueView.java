@@ -24,6 +24,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -48,6 +49,7 @@ final class QueueView extends VBox {
         header.setId("metadata-header");
         header.getStyleClass().add(Styles.TEXT_MUTED);
         header.setWrapText(true);
+        header.setMinHeight(Region.USE_PREF_SIZE); // the table gives up height first; the counts stay whole
         header.textProperty().bind(viewModel.headerProperty());
         table = tableOf(viewModel);
         VBox.setVgrow(table, Priority.ALWAYS);

@@ -1,0 +1,101 @@
+package dev.steward.ui.overview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.steward.catalog.Catalog;
+import dev.steward.project.Project;
+import dev.steward.project.ProjectOpener;
+import dev.steward.project.SampleProjectLocator;
+import dev.steward.readiness.ProjectReadiness;
+import dev.steward.sql.Sandbox;
+import dev.steward.sql.SqlExecutor;
+import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationLog;
+import dev.steward.store.JsonLinesAppender;
+import dev.steward.store.JsonLinesReader;
+import dev.steward.ui.StewardApp;
+import dev.steward.ui.fx.ErrorPresenter;
+import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.fx.Theme;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.chart.PieChart;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Overview tab headless on a copy of the sample, real jobs, catalog and sandbox: its figures, a click on a
+ * number showing the list behind it, and the button that opens the tab owning those items.
+ */
+@ExtendWith(ApplicationExtension.class)
+class OverviewTabTest {
+    @TempDir
+    Path temp;
+    private FxJobs jobs;
+    private OverviewViewModel vm;
+    private final List<String> opened = new CopyOnWriteArrayList<>();
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
+        Path copy = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT",
+                Path.of("sample-projects", "sales_intelligence_demo").toAbsolutePath().toString()), null, temp)
+                .workingCopy(temp.resolve("userdata"));
+        Project project = new ProjectOpener(Map.of()).open(copy);
+        AtomicFiles files = new AtomicFiles();
+        CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
+                new JsonLinesReader(), Clock.systemUTC());
+        jobs = new FxJobs(2);
+        vm = new OverviewViewModel(jobs, new ErrorPresenter(), context -> {
+            try (Catalog catalog = new Catalog(project); Sandbox sandbox = Sandbox.open(project, temp.resolve("d"))) {
+                return new ProjectReadiness(files, log, Clock.systemUTC()).measure(project, catalog,
+                        new SqlExecutor(sandbox), Optional.empty());
+            }
+        });
+        Scene scene = new Scene(new TabPane(new OverviewTab(vm, opened::add)), 1280, 800);
+        scene.getStylesheets().add(StewardApp.STYLESHEET);
+        stage.setScene(scene);
+        stage.show();
+        vm.load();
+    }
+
+    @AfterEach
+    void stop() {
+        jobs.close();
+    }
+
+    @Test
+    void figuresOpenTheListBehindThemAndTheTabThatOwnsIt(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !robot.lookup("#overview-tables-stale").queryAll()
+                .isEmpty());
+        assertThat(robot.lookup("#overview-tables-approved").queryAs(Hyperlink.class).getText()).isEqualTo("4 of 8");
+        PieChart pie = robot.lookup("#overview-tables-chart").queryAs(PieChart.class);
+        assertThat(pie.getData()).extracting(PieChart.Data::getName).contains("approved 4", "stale 1");
+        robot.clickOn("#overview-tables-stale");
+        ListView<?> list = robot.lookup("#overview-list").queryListView();
+        assertThat(list.getItems()).extracting(Object::toString).containsExactly("products");
+        robot.clickOn("#overview-open-tab");
+        assertThat(opened).containsExactly("Metadata");
+        robot.clickOn("#overview-tables-without-example");
+        assertThat(list.getItems()).extracting(Object::toString).contains("products", "targets");
+        robot.clickOn("#overview-open-tab");
+        assertThat(opened).containsExactly("Metadata", "Examples & Templates");
+    }
+}
