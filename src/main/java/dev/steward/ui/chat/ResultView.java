@@ -21,7 +21,6 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.feather.Feather;
@@ -46,15 +45,17 @@ final class ResultView extends VBox {
         copy.setId("chat-copy-csv");
         copy.setMinWidth(Region.USE_PREF_SIZE);
         copy.setOnAction(e -> copyCsv(result));
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox header = new HBox(8, summary, gap, copy);
+        summary.setMinWidth(Region.USE_PREF_SIZE);
+        HBox actions = new HBox(8, copy);
+        actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        // a narrow chat puts the buttons under the counts instead of cutting them to "5 row(s) …"
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 4, summary, actions);
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         TableView<List<Object>> table = table(result);
         getChildren().addAll(header, table);
         ChartShape.of(result).ifPresent(shape -> {
             Node chart = chart(result, shape);
-            header.getChildren().add(2, viewSwitch(table, chart));
+            actions.getChildren().add(0, viewSwitch(table, chart));
             getChildren().add(chart);
         });
     }
