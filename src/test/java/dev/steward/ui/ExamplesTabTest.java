@@ -25,6 +25,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -108,7 +109,51 @@ class ExamplesTabTest {
                 .containsPattern("verified_at: '?\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
         assertThat(text(robot, "#detail-meta")).contains("verified by " + USER);
         assertThat(Files.readString(project.resolve("curation_log.jsonl"))).contains("\"approve\"").contains(USER);
+        assertListShowsTheDetail(robot, question);
         assertPulsesKept();
+    }
+
+    @Test
+    void verifyingUnderTheUnverifiedChipMovesListAndDetailToTheNextTogether(FxRobot robot) throws Exception {
+        open(robot);
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup("#chip-unverified").queryAs(ToggleButton.class).fire()).get();
+        waitUntil(() -> entries(robot).stream().allMatch(e -> e.state() == ExampleState.UNVERIFIED));
+        List<String> unverified = entries(robot).stream().map(ExampleEntry::question).toList();
+        String question = "Which product sold the most units last year?";
+        int at = unverified.indexOf(question);
+        assertThat(at).as("an unverified example with one after it").isBetween(0, unverified.size() - 2);
+        select(robot, question);
+        fire(robot, "#detail-run");
+        waitUntil(() -> !button(robot, "#detail-verify").isDisabled());
+
+        fire(robot, "#detail-verify");
+
+        waitUntil(() -> !entries(robot).stream().map(ExampleEntry::question).toList().contains(question));
+        waitUntil(() -> context.jobs().running().isEmpty());
+        // it left the chip's entries: the list and the detail both go on with the one that took its place
+        assertListShowsTheDetail(robot, unverified.get(at + 1));
+        assertThat(text(robot, "#examples-notice")).contains(question).contains("verified");
+        assertThat(Files.readString(synthetic())).contains(question);
+    }
+
+    /** The list's selected and focused line is the entry the detail shows (after Verify they parted). */
+    private static void assertListShowsTheDetail(FxRobot robot, String question) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        ListView<ExampleEntry> list = list(robot);
+        List<Object> seen = WaitForAsyncUtils.asyncFx(() -> List.<Object>of(
+                String.valueOf(list.getSelectionModel().getSelectedItem() == null ? null
+                        : list.getSelectionModel().getSelectedItem().question()),
+                list.getSelectionModel().getSelectedIndices().size(),
+                list.getFocusModel().getFocusedIndex() == list.getSelectionModel().getSelectedIndex())).get();
+        assertThat(seen).as("selected question, selected count, focus on the selection").containsExactly(question, 1,
+                true);
+        assertThat(text(robot, "#detail-title")).isEqualTo(question);
+        WaitForAsyncUtils.asyncFx(() -> list.scrollTo(list.getSelectionModel().getSelectedIndex())).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> highlighted = WaitForAsyncUtils.asyncFx(() -> list.lookupAll(".list-cell").stream()
+                .map(n -> (javafx.scene.control.ListCell<?>) n).filter(c -> c.isSelected() && c.getItem() != null)
+                .map(c -> ((ExampleEntry) c.getItem()).question()).toList()).get();
+        assertThat(highlighted).as("cells drawn selected").containsExactly(question);
     }
 
     @Test

@@ -129,15 +129,25 @@ public final class ExamplesViewModel {
         detail.cancel();
     }
 
-    /** Puts a decided entry in place and recounts, without reading everything again. */
+    /**
+     * Puts a decided entry in place and recounts, without reading everything again. When the state chips no longer
+     * show it (verified under "unverified"), the list and the detail go on together with the entry that took its
+     * place: selecting it while hidden left the list highlighting that neighbour beside the decided entry's detail.
+     */
     void replace(ExampleEntry changed) {
+        int position = visible.indexOf(selected.get());
         for (int i = 0; i < all.size(); i++) {
             if (all.get(i).sameAs(changed)) {
                 all.set(i, changed);
-                selected.set(changed);
             }
         }
         header.set(headerFor(all));
+        if (visible.contains(changed)) {
+            selected.set(changed);
+            return;
+        }
+        selected.set(visible.isEmpty() || position < 0 ? null : visible.get(Math.min(position, visible.size() - 1)));
+        notice.set("'" + changed.question() + "' is " + changed.state().label() + " now; the chips shown hide it.");
     }
 
     /** Entries in this state (all when null). */
