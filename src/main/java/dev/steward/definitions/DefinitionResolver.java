@@ -42,6 +42,15 @@ public final class DefinitionResolver {
         return asOf != null ? Optional.of(DateSpan.day(asOf)) : QuestionDates.find(question);
     }
 
+    /**
+     * The version of {@code d} that answers on {@code day}, by the same rules as a question naming it on that day:
+     * Resolved, Abstain (no approved version applies) or NeedsReview (approved versions overlap). For views that
+     * show one definition's state, such as the app's Definitions tab; {@code set} is what the caller may show.
+     */
+    public Resolution versionOn(DefinitionSet set, Definition d, LocalDate day) {
+        return version(set, d, "", DateSpan.day(day));
+    }
+
     private Resolution version(DefinitionSet visible, Definition d, String question, DateSpan at) {
         List<DefinitionVersion> concepts = d.concepts();
         List<DefinitionVersion> approved = concepts.stream().filter(DefinitionVersion::isApproved).toList();

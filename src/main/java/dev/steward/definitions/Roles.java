@@ -52,6 +52,16 @@ public final class Roles {
         return new Roles(users, true);
     }
 
+    /** The roles {@code user} holds in the roles file (none when the file or the user is not there). */
+    public List<String> rolesOf(String user) {
+        return users.getOrDefault(user == null ? "" : user, List.of());
+    }
+
+    /** Whether the project has a roles file. */
+    public boolean present() {
+        return present;
+    }
+
     /**
      * The audience of {@code user} asking as {@code role} (null: with all the user's roles). A role the roles file
      * does not give the user is refused.

@@ -2,6 +2,7 @@ package dev.steward.ui;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.ui.chat.ChatPanel;
+import dev.steward.ui.definitions.DefinitionsTab;
 import dev.steward.ui.examples.ExamplesTab;
 import dev.steward.ui.fx.EmptyState;
 import dev.steward.ui.fx.FocusKeeper;
@@ -48,7 +49,7 @@ public final class MainWindow extends BorderPane {
         TabPane tabs = new TabPane(metadata, relationships, examples);
         TabNavigation fixes = new TabNavigation(workspace, tabs, metadata, relationships, examples);
         tabs.getTabs().addAll(new DriftTab(workspace.drift(), fixes::tableReview),
-                new EvalTab(workspace.eval(), fixes));
+                new EvalTab(workspace.eval(), fixes), new DefinitionsTab(workspace.definitions()));
         // The Overview goes first in the strip, added after the review queue was selected: it is never the selected
         // tab on open, so its measuring (every golden, the embedding model) waits until a steward opens it.
         tabs.getTabs().add(0, new OverviewTab(workspace.overview(), title -> tabs.getTabs().stream()

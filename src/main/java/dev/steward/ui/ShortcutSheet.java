@@ -43,6 +43,9 @@ final class ShortcutSheet extends Dialog<ButtonType> {
                     keys("E", "Edit it"),
                     keys("Del  or  Backspace", "Delete it"),
                     keys("N", "Add a relationship"))),
+            new Group("Definitions (outside text fields)", List.of(
+                    keys("J / K", "Next / previous definition"),
+                    keys("A", "Approve the selected draft version"))),
             new Group("Chat question box", List.of(
                     keys("Enter", "Send the question"),
                     keys("Shift+Enter", "New line"),

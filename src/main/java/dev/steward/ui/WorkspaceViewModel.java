@@ -33,6 +33,8 @@ import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
 import dev.steward.ui.chat.ChatViewModel;
+import dev.steward.ui.definitions.DefinitionsService;
+import dev.steward.ui.definitions.DefinitionsViewModel;
 import dev.steward.ui.drift.DriftService;
 import dev.steward.ui.drift.DriftViewModel;
 import dev.steward.ui.eval.EvalViewModel;
@@ -80,6 +82,7 @@ public final class WorkspaceViewModel {
     private final ExamplesViewModel examples;
     private final MigrationViewModel migration;
     private final OverviewViewModel overview;
+    private final DefinitionsViewModel definitions;
     private final ProjectSandbox sandbox;
     private final BooleanProperty chatVisible = new SimpleBooleanProperty(true);
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(false);
@@ -143,6 +146,8 @@ public final class WorkspaceViewModel {
                 new ExampleCuration(project.syntheticExamplesFile(), files, log, user, clock),
                 new ExampleHarvest(project.syntheticExamplesFile(), project.harvestedFile(), files, log, user),
                 sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())));
+        this.definitions = new DefinitionsViewModel(jobs, errors, new DefinitionsService(project.root(), files, log,
+                user), java.time.LocalDate.now(java.time.ZoneId.systemDefault()));
         this.migration = new MigrationViewModel(jobs, errors, project.root(),
                 new Migrator(Moves.all(), files, clock, user), this::reloadTabs);
         this.overview = new OverviewViewModel(jobs, errors, context -> readiness(
@@ -154,6 +159,7 @@ public final class WorkspaceViewModel {
         metadata.load();
         relationships.load();
         examples.load();
+        definitions.load();
     }
 
     /**
@@ -179,6 +185,7 @@ public final class WorkspaceViewModel {
         drift.check();
         eval.load();
         examples.load();
+        definitions.load();
         if (chat != null) {
             chat.setOnExamplesChanged(examples::load); // send to review / session end wrote the examples
         }
@@ -256,6 +263,11 @@ public final class WorkspaceViewModel {
 
     public OverviewViewModel overview() {
         return overview;
+    }
+
+    /** The Definitions tab: governed definitions, their version timelines, approve. */
+    public DefinitionsViewModel definitions() {
+        return definitions;
     }
 
     public ExamplesViewModel examples() {

@@ -32,7 +32,7 @@ class LabelsFitTest {
     private static final Path SAMPLE = Path.of("sample-projects", "sales_intelligence_demo");
     private static final List<String> TABS = List.of("#tab-overview", "#metadata-tab", "#tab-relationships",
             "#tab-examples-templates",
-            "#tab-drift-profiling", "#tab-eval");
+            "#tab-drift-profiling", "#tab-eval", "#tab-definitions");
 
     @TempDir
     Path temp;
