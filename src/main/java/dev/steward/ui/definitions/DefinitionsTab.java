@@ -80,7 +80,7 @@ public final class DefinitionsTab extends Tab {
         asOfLabel.setMinWidth(Region.USE_PREF_SIZE);
         DatePicker asOf = new DatePicker();
         asOf.setId("definitions-as-of");
-        asOf.setPrefWidth(130);
+        asOf.setPrefWidth(150);
         asOf.valueProperty().bindBidirectional(model.asOfProperty());
         asOf.setTooltip(new Tooltip("The day the timeline's as-of marker stands on (a click on the timeline moves "
                 + "it too); the line under the timeline says which version answers then"));
@@ -204,6 +204,15 @@ public final class DefinitionsTab extends Tab {
 
     /** A definition: its title, then kind and what answers today; a flag when it needs human review. */
     private static final class DefinitionCell extends javafx.scene.control.ListCell<DefinitionRow> {
+        /** As tall as the wrapped lines at the width the graphic gets (its pref height at -1 is one line each). */
+        @Override
+        protected double computePrefHeight(double width) {
+            if (getGraphic() instanceof Region box && getListView() != null) {
+                return box.prefHeight(box.getPrefWidth()) + snappedTopInset() + snappedBottomInset();
+            }
+            return super.computePrefHeight(width);
+        }
+
         @Override
         protected void updateItem(DefinitionRow row, boolean empty) {
             super.updateItem(row, empty);

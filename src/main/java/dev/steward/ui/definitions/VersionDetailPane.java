@@ -41,6 +41,7 @@ final class VersionDetailPane extends VBox {
         title.setId("definition-version-title");
         title.getStyleClass().add(Styles.TITLE_4);
         evidence.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+        evidence.setWrapText(true);
         approve.setId("definition-approve");
         approve.getStyleClass().add(Styles.SUCCESS);
         approve.setMinWidth(Region.USE_PREF_SIZE);
@@ -65,6 +66,7 @@ final class VersionDetailPane extends VBox {
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         VBox heading = new VBox(2, title, evidence);
+        HBox.setHgrow(heading, Priority.ALWAYS);
         HBox top = new HBox(10, heading, gap, approve);
         top.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(top, note, fields, diff);
