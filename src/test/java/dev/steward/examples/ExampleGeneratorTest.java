@@ -112,13 +112,13 @@ class ExampleGeneratorTest {
 
         assertThat(result.added()).extracting(Example::question).containsExactly("How many reps are there?",
                 "Deals per stage?");
-        assertThat(result.kept()).isEqualTo(26);
+        assertThat(result.kept()).isEqualTo(28);
         byte[] after = Files.readAllBytes(project.syntheticExamplesFile());
         assertThat(new String(after, java.nio.charset.StandardCharsets.UTF_8))
                 .startsWith(new String(before, java.nio.charset.StandardCharsets.UTF_8));
         List<Example> all = new SyntheticExamplesReader().read(project.syntheticExamplesFile());
-        assertThat(all).hasSize(28);
-        assertThat(all.subList(26, 28)).allMatch(e -> !e.verified() && e.source() == ExampleSource.GENERATED);
+        assertThat(all).hasSize(30);
+        assertThat(all.subList(28, 30)).allMatch(e -> !e.verified() && e.source() == ExampleSource.GENERATED);
         OmConformance.assertJsonLinesConform(project.root());
         assertThat(ollama.chatCount()).isEqualTo(1);
         assertThat(progress).hasSizeGreaterThanOrEqualTo(2);

@@ -1,6 +1,8 @@
 package dev.steward.pipeline;
 
 import dev.steward.examples.Example;
+import dev.steward.examples.ExampleRecord;
+import dev.steward.examples.ExampleRecordsFile;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
@@ -27,11 +29,18 @@ final class ReplyShapes {
         return new ProjectOpener(Map.of()).open(copy);
     }
 
-    /** The verified, non-template examples: question → SQL and question → content hash (for holding one out). */
+    /**
+     * The verified, non-template examples the model answers: question → SQL and question → content hash (for holding
+     * one out). Governed cases (asked at a date or as a role in steward/examples.yaml) are left out: the metric route
+     * answers those from the governed definition without the model (issue 20).
+     */
     static void readPlainVerified(Project project, Map<String, String> sqlByQuestion,
                                   Map<String, String> hashByQuestion) {
+        Map<String, ExampleRecord> records = ExampleRecordsFile.load(project.syntheticExamplesFile()).examples();
         for (Example example : new SyntheticExamplesReader().read(project.syntheticExamplesFile())) {
-            if (example.verified() && !example.templated()) {
+            ExampleRecord record = records.get(example.contentHash());
+            boolean governed = record != null && (record.asOf() != null || record.role() != null);
+            if (example.verified() && !example.templated() && !governed) {
                 sqlByQuestion.put(example.question(), example.sql());
                 hashByQuestion.put(example.question(), example.contentHash());
             }

@@ -43,7 +43,7 @@ final class CrashChecks {
             }
             case EXAMPLES -> {
                 assertThat(new SyntheticExamplesReader().read(project.resolve("examples/synthetic.jsonl")))
-                        .as(where).hasSize(26);
+                        .as(where).hasSize(28);
                 ExampleRecordsFile.load(project.resolve("examples/synthetic.jsonl"));
             }
             case SETTINGS -> {

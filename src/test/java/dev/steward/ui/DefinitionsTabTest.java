@@ -188,7 +188,7 @@ class DefinitionsTabTest {
             tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> "tab-definitions".equals(t.getId()))
                     .findFirst().orElseThrow());
         }).get();
-        waitUntil(() -> robot.lookup("#definitions-list").tryQuery().map(n -> ((ListView<?>) n).getItems().size() == 6)
+        waitUntil(() -> robot.lookup("#definitions-list").tryQuery().map(n -> ((ListView<?>) n).getItems().size() == 7)
                 .orElse(false));
         @SuppressWarnings("unchecked")
         ListView<DefinitionRow> list = robot.lookup("#definitions-list").queryAs(ListView.class);
