@@ -117,6 +117,38 @@ class ExamplesAuditCommandTest {
         assertThat(states(auditJson(1))).as("read back from the log").containsEntry(STALE, "clean");
     }
 
+    /** After a steward confirms a disputed golden, eval counts it like any other: a wrong answer to it fails. */
+    @Test
+    void evalCountsAConfirmedGoldenNormally() throws Exception {
+        plantFourDefects();
+        String id = idOf(auditJson(1), STALE);
+        int confirmed = CliRun.run(tmp, new StringWriter(), new StringWriter(), "examples", "audit", "--confirm", id,
+                project.toString());
+        assertThat(confirmed).as("the other planted defects stay disputed").isEqualTo(1);
+        JsonNode run;
+        try (FakeOllamaServer ollama = GoldenAnsweringOllama.start(project.resolve("examples/synthetic.jsonl"),
+                Map.of(STALE, "SELECT 1 AS nothing"))) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            int exit = CliRun.run(tmp, out, err, "examples", "eval", "--json", "--llm-url",
+                    ollama.baseUrl().toString(), project.toString());
+            assertThat(exit).as(err.toString()).isZero();
+            run = new ObjectMapper().readTree(out.toString());
+        }
+        JsonNode summary = run.path("summary");
+        assertThat(summary.path("disputed").asInt()).isEqualTo(4);
+        assertThat(run.path("disputed").has(id)).as("no longer disputed").isFalse();
+        assertThat(summary.path("total").asInt()).as("counted again").isEqualTo(24 + 9 - 1 + 1);
+        assertThat(summary.path("failed").asInt()).as("the wrong answer to the confirmed golden").isEqualTo(1);
+        java.util.List<String> failed = new java.util.ArrayList<>();
+        run.path("results").forEach(r -> {
+            if (!java.util.Set.of("MATCH", "SUPERSET").contains(r.path("reason").asText())) {
+                failed.add(r.path("question").asText());
+            }
+        });
+        assertThat(failed).contains(STALE);
+    }
+
     @Test
     void aGoldenWhoseResultChangedSinceItWasRecordedIsDisputed() throws Exception {
         auditJson(0);
