@@ -14,17 +14,28 @@ public final class DefinitionResolver {
     private final AudienceGuard guard = new AudienceGuard();
     private final ConceptMatcher matcher = new ConceptMatcher();
     private final EvidenceAskedAbout askedAbout = new EvidenceAskedAbout();
+    private final CandidateGate gate = new CandidateGate();
 
     /**
      * @param all      every definition of the project (only the deny check sees the hidden ones)
      * @param asOf     the reporting date given outside the question ({@code --as-of}), or null
      */
     public Resolution resolve(DefinitionSet all, Audience audience, String question, LocalDate asOf) {
+        return resolve(all, audience, question, asOf, ConceptCandidates.NONE);
+    }
+
+    /**
+     * The same, with step 2's semantic candidates: when no id, title or synonym matches, {@code candidates} ranks
+     * the visible concept definitions and {@link CandidateGate}'s fixed rules take one (or a tie to ask back);
+     * the version is then chosen exactly as for an exact match.
+     */
+    public Resolution resolve(DefinitionSet all, Audience audience, String question, LocalDate asOf,
+                              ConceptCandidates candidates) {
         DefinitionSet visible = all.visibleTo(audience);
         if (guard.denies(all, visible, audience, question)) {
             return new Resolution.Denied();
         }
-        List<Definition> matches = matcher.match(visible, question);
+        List<Definition> matches = concepts(visible, question, candidates);
         if (matches.isEmpty()) {
             return new Resolution.NoMatch();
         }
@@ -35,6 +46,19 @@ public final class DefinitionResolver {
         }
         DateSpan at = asOf != null ? DateSpan.day(asOf) : QuestionDates.find(question).orElse(null);
         return version(visible, matches.get(0), question, at);
+    }
+
+    /**
+     * The concept definitions a question is about, among {@code visible} (already filtered for the audience): the
+     * exact matches, else the candidates the gate takes; several = a tie.
+     */
+    public List<Definition> concepts(DefinitionSet visible, String question, ConceptCandidates candidates) {
+        List<Definition> exact = matcher.match(visible, question);
+        if (!exact.isEmpty() || candidates == ConceptCandidates.NONE) {
+            return exact;
+        }
+        return gate.take(question, candidates.rank(visible, question)).stream()
+                .map(id -> visible.get(id).orElseThrow()).toList();
     }
 
     /** The reporting dates of a question: {@code asOf}, else the date it states, else empty. */

@@ -1,8 +1,10 @@
 package dev.steward.pipeline;
 
+import dev.steward.definitions.ConceptCandidates;
 import dev.steward.definitions.DateSpan;
 import dev.steward.definitions.DefinitionAnswerText;
 import dev.steward.definitions.DefinitionKind;
+import dev.steward.definitions.DefinitionQuestions;
 import dev.steward.definitions.DefinitionResolver;
 import dev.steward.definitions.DefinitionSet;
 import dev.steward.definitions.Resolution;
@@ -29,9 +31,16 @@ final class DefinitionStage {
     private final DefinitionAnswerText texts = new DefinitionAnswerText();
     private final GovernedRoute freshness;
     private final GovernedRoute metric;
+    private final ConceptCandidates candidates;
 
     DefinitionStage(DefinitionSet all, GovernedRoute freshness, GovernedRoute metric) {
+        this(all, freshness, metric, ConceptCandidates.NONE);
+    }
+
+    /** @param candidates resolution step 2's hybrid candidates over {@code all} (the retriever's) */
+    DefinitionStage(DefinitionSet all, GovernedRoute freshness, GovernedRoute metric, ConceptCandidates candidates) {
         this.all = all;
+        this.candidates = candidates;
         this.freshness = freshness;
         this.metric = metric;
     }
@@ -42,7 +51,8 @@ final class DefinitionStage {
 
     Optional<PipelineAnswer> answer(Question question, AskRun run, AnswerDraft draft) {
         long started = run.begin();
-        Resolution resolution = resolver.resolve(all, question.audience(), question.text(), question.asOf());
+        Resolution resolution = resolver.resolve(all, question.audience(), question.text(), question.asOf(),
+                candidates);
         if (resolution instanceof Resolution.Denied) {
             run.step(StepKind.DENIED, "the question asks for what this audience may not see, or to set the rules "
                     + "aside; nothing was looked up for it", started);
@@ -81,7 +91,8 @@ final class DefinitionStage {
             return Optional.of(draft.route("definition").declined("This project does not track "
                     + r.definition().title() + ": " + r.version().text()));
         }
-        if (DEFINITION.matcher(governed.question().text()).find()) {
+        String text = governed.question().text();
+        if (DEFINITION.matcher(text).find() || DefinitionQuestions.asksWhatItIs(text)) {
             return Optional.of(draft.route("definition").definition(texts.render(r)));
         }
         Optional<PipelineAnswer> measured = metric.answer(governed, run, draft);

@@ -71,7 +71,8 @@ public final class PipelineAssembly {
                 new SanityCheck(prompts, gate, executor, settings.limits(), options), executor, settings.limits(), options,
                 new GovernedGeneration(definitionSet, governedCheck));
         DefinitionStage definitions = new DefinitionStage(definitionSet, freshness(project, executor, context),
-                new MetricRoute(executor, governedCheck, context, settings.limits()));
+                new MetricRoute(executor, governedCheck, context, settings.limits()),
+                retriever.definitionCandidates(definitionSet));
         return new QuestionPipeline(llm, context, single, promptBuilder, prompts, options, clock,
                 project.nameClashes(), definitions);
     }

@@ -45,7 +45,12 @@ public final class EmbeddingCache {
      * rewritten (atomically) to hold exactly the texts of this call, so entries no longer used fall away.
      */
     public List<float[]> embedAll(Embedder embedder, List<String> texts) {
-        Path file = file(embedder.modelName(), "");
+        return embedAll(embedder, texts, "");
+    }
+
+    /** The same for another file of the model ({@code kind} ".definitions": {@link DefinitionRetrieval}'s). */
+    List<float[]> embedAll(Embedder embedder, List<String> texts, String kind) {
+        Path file = file(embedder.modelName(), kind);
         Map<String, float[]> cached = read(file);
         List<String> keys = texts.stream().map(EmbeddingCache::key).toList();
         // A set, not a list: a list's contains() made building a 10,000-item index quadratic (seconds).
@@ -72,7 +77,10 @@ public final class EmbeddingCache {
         return List.copyOf(vectors);
     }
 
-    /** The cache file of a model; {@code kind} "" for the index, ".questions" for {@link QuestionEmbeddings}. */
+    /**
+     * The cache file of a model; {@code kind} "" for the index, ".questions" for {@link QuestionEmbeddings},
+     * ".definitions" for {@link DefinitionRetrieval}'s unrestricted documents.
+     */
     Path file(String modelName, String kind) {
         return folder.resolve(safeName(modelName) + kind + ".vec");
     }

@@ -25,8 +25,9 @@ public final class ProjectRetrieval {
     public Retriever open(Project project, Catalog catalog, Embedder embedder, Embedder questions,
                           RetrievalSettings settings) {
         RetrievalCorpus corpus = reader.read(project, catalog);
-        RetrievalIndex index = RetrievalIndex.build(corpus, embedder, new EmbeddingCache(project.cacheDir(), files));
-        return new Retriever(index, questions, settings);
+        EmbeddingCache cache = new EmbeddingCache(project.cacheDir(), files);
+        RetrievalIndex index = RetrievalIndex.build(corpus, embedder, cache);
+        return new Retriever(index, questions, settings, embedder, cache);
     }
 
     /** Question vectors of {@code project} kept across runs (save it when the run is over). */

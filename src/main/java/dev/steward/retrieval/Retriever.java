@@ -1,5 +1,7 @@
 package dev.steward.retrieval;
 
+import dev.steward.definitions.ConceptCandidates;
+import dev.steward.definitions.DefinitionSet;
 import dev.steward.metadata.GlossaryEntry;
 import dev.steward.relationships.Relationship;
 import java.util.ArrayList;
@@ -33,8 +35,22 @@ public final class Retriever {
     private final RankFusion fusion;
     private final TableMentions mentions;
     private final JoinExpansion expansion;
+    private final Embedder documentEmbedder;
+    private final EmbeddingCache cache;
 
+    /** A retriever whose definition candidates keep their vectors in memory ({@link #definitionCandidates}). */
     public Retriever(RetrievalIndex index, Embedder embedder, RetrievalSettings settings) {
+        this(index, embedder, settings, embedder, null);
+    }
+
+    /**
+     * @param documentEmbedder the model for definition documents (never a question cache, which is saved)
+     * @param cache            the project's embedding cache for unrestricted definition documents, or null
+     */
+    Retriever(RetrievalIndex index, Embedder embedder, RetrievalSettings settings, Embedder documentEmbedder,
+              EmbeddingCache cache) {
+        this.documentEmbedder = documentEmbedder;
+        this.cache = cache;
         this.index = index;
         this.embedder = embedder;
         this.settings = settings;
@@ -46,6 +62,14 @@ public final class Retriever {
 
     public RetrievalResult retrieve(String question) {
         return retrieve(question, Set.of());
+    }
+
+    /**
+     * Hybrid concept candidates over {@code all}'s definitions (resolution step 2), with this retriever's model,
+     * question embedder and fusion; restricted documents stay in memory (ADR 34).
+     */
+    public ConceptCandidates definitionCandidates(DefinitionSet all) {
+        return new DefinitionRetrieval(all, documentEmbedder, embedder, cache, settings.rrfK());
     }
 
     /**
