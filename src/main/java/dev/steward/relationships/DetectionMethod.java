@@ -4,12 +4,13 @@ import java.util.Locale;
 
 /**
  * The rule that proposed a join path: openmedallion's {@code fk_naming}, {@code lineage}, {@code grain} and
- * Steward's finer {@code key_naming}, {@code composite}, {@code self_reference}. A hand-added path has none.
+ * Steward's finer {@code key_naming}, {@code composite}, {@code self_reference}, {@code inclusion_dependency}
+ * (found in the data, ADR 34). A hand-added path has none.
  * relationships.yaml holds only openmedallion's three ({@link #shared()}); Steward's finer method lives in
  * {@code steward/relationships.yaml}.
  */
 public enum DetectionMethod {
-    FK_NAMING, LINEAGE, GRAIN, KEY_NAMING, COMPOSITE, SELF_REFERENCE;
+    FK_NAMING, LINEAGE, GRAIN, KEY_NAMING, COMPOSITE, SELF_REFERENCE, INCLUSION_DEPENDENCY;
 
     /** The spelling in relationships.yaml (shared methods) or steward/relationships.yaml (finer ones). */
     public String yamlName() {
@@ -19,7 +20,7 @@ public enum DetectionMethod {
     /** openmedallion's method this one is written as in relationships.yaml: key references are fk_naming. */
     public DetectionMethod shared() {
         return switch (this) {
-            case KEY_NAMING, SELF_REFERENCE -> FK_NAMING;
+            case KEY_NAMING, SELF_REFERENCE, INCLUSION_DEPENDENCY -> FK_NAMING;
             case COMPOSITE -> GRAIN;
             default -> this;
         };

@@ -23,16 +23,29 @@ public final class KeyCandidates {
 
     /** Every candidate join path, unverified, at most one per (source table, source column). */
     public List<Relationship> propose(SchemaColumns schema) {
-        Map<String, String> entities = new LinkedHashMap<>();
-        schema.tables().keySet().forEach(t -> entities.put(t, NameWords.tableEntity(t)));
+        Map<String, String> entities = entities(schema);
         ColumnPrefixes prefixes = ColumnPrefixes.of(schema);
-        Map<String, String> keys = new LinkedHashMap<>();
-        schema.tables().keySet().forEach(t -> primaryKey(schema, t, entities, prefixes)
-                .ifPresent(k -> keys.put(t, k)));
+        Map<String, String> keys = keys(schema);
         List<Relationship> found = new ArrayList<>();
         schema.tables().forEach((table, columns) -> columns.forEach(column ->
                 candidateFor(table, column.name(), entities, keys, prefixes).ifPresent(found::add)));
         return found;
+    }
+
+    /** Each table's own key column as the name rules see it; tables without one are absent. */
+    static Map<String, String> keys(SchemaColumns schema) {
+        Map<String, String> entities = entities(schema);
+        ColumnPrefixes prefixes = ColumnPrefixes.of(schema);
+        Map<String, String> keys = new LinkedHashMap<>();
+        schema.tables().keySet().forEach(t -> primaryKey(schema, t, entities, prefixes)
+                .ifPresent(k -> keys.put(t, k)));
+        return keys;
+    }
+
+    private static Map<String, String> entities(SchemaColumns schema) {
+        Map<String, String> entities = new LinkedHashMap<>();
+        schema.tables().keySet().forEach(t -> entities.put(t, NameWords.tableEntity(t)));
+        return entities;
     }
 
     private static Optional<Relationship> candidateFor(String table, String column, Map<String, String> entities,

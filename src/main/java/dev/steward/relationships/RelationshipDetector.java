@@ -11,7 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Steward's full detector: name-based key candidates ({@link KeyCandidates}) plus shared dimension columns
+ * Steward's full detector: name-based key candidates ({@link KeyCandidates}), key references found in the data
+ * for the columns those leave unlinked ({@link InclusionDependencies}), plus shared dimension columns
  * (single or composite, e.g. {@code [region, quarter]}), each checked against the data by
  * {@link RelationshipVerifier}. The data decides direction (toward the side where the key is unique) and
  * confidence; a candidate the data contradicts stays as a low-confidence draft whose note says why.
@@ -20,6 +21,7 @@ public final class RelationshipDetector {
     /** Orphan share (percent of non-null source keys) above which the data contradicts a path. */
     static final double MAX_ORPHAN_PCT = 5.0;
     private final KeyCandidates keyCandidates;
+    private final InclusionDependencies inclusions = new InclusionDependencies();
 
     public RelationshipDetector(KeyCandidates keyCandidates) {
         this.keyCandidates = keyCandidates;
@@ -39,6 +41,10 @@ public final class RelationshipDetector {
                 linkedPairs.add(pair(checked));
             }
         }
+        for (Relationship inclusion : fromTheData(schema, found.values(), verifier)) {
+            found.putIfAbsent(inclusion.identity(), inclusion);
+            linkedPairs.add(pair(inclusion));
+        }
         for (Relationship candidate : sharedDimensions(schema)) {
             if (!linkedPairs.contains(pair(candidate))) {
                 Relationship checked = verified(candidate, verifier);
@@ -46,6 +52,27 @@ public final class RelationshipDetector {
             }
         }
         return found.values().stream().sorted(BaselineDetector.ORDER).toList();
+    }
+
+    /**
+     * Inclusion dependencies for the columns no supported name rule links (ADR 34), verified like the rest; only
+     * the ones the data supports are kept, at medium confidence, with a note saying how they were found.
+     */
+    private List<Relationship> fromTheData(SchemaColumns schema, java.util.Collection<Relationship> byName,
+                                           RelationshipVerifier verifier) {
+        Set<String> linked = new HashSet<>();
+        byName.stream().filter(r -> !contradicted(r))
+                .forEach(r -> r.joinOn().forEach(j -> linked.add(r.fromTable() + "." + j.fromColumn())));
+        List<Relationship> kept = new ArrayList<>();
+        for (InclusionDependencies.Found f : inclusions.find(schema, KeyCandidates.keys(schema), linked, verifier)) {
+            Relationship checked = verified(f.candidate(), verifier);
+            if (!contradicted(checked) && checked.fromTable().equals(f.candidate().fromTable())) {
+                kept.add(new Relationship(checked.fromTable(), checked.toTable(), checked.joinOn(),
+                        Confidence.MEDIUM, RelationshipStatus.DRAFT, checked.method(), checked.evidence(), null,
+                        f.note()));
+            }
+        }
+        return kept;
     }
 
     /** The unordered table pair, as a sorted list (a self-reference is a pair of one table twice). */

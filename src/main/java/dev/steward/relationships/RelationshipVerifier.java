@@ -64,6 +64,29 @@ public final class RelationshipVerifier {
     }
 
     /**
+     * How the distinct non-null values of {@code fromTable.fromColumn} fall into {@code toTable.toColumn}: how many
+     * there are, how many the target lacks, and how many distinct target values there are. One query.
+     */
+    public Containment containment(String fromTable, String fromColumn, String toTable, String toColumn) {
+        String sql = "WITH s AS (SELECT DISTINCT " + quoteIdentifier(fromColumn) + " AS k FROM " + scan(fromTable)
+                + " WHERE " + quoteIdentifier(fromColumn) + " IS NOT NULL), t AS (SELECT DISTINCT "
+                + quoteIdentifier(toColumn) + " AS k FROM " + scan(toTable) + " WHERE " + quoteIdentifier(toColumn)
+                + " IS NOT NULL) SELECT (SELECT count(*) FROM s), "
+                + "(SELECT count(*) FROM s WHERE NOT EXISTS (SELECT 1 FROM t WHERE t.k = s.k)), (SELECT count(*) FROM t)";
+        try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
+            row.next();
+            return new Containment(row.getLong(1), row.getLong(2), row.getLong(3));
+        } catch (SQLException e) {
+            throw new StewardException("Could not compare " + fromTable + "." + fromColumn + " with " + toTable
+                    + "." + toColumn + ": " + e.getMessage(), "Check that both tables' Parquet files are readable.", e);
+        }
+    }
+
+    /** Distinct non-null source values, how many of them the target lacks, and distinct target values. */
+    public record Containment(long distinct, long missing, long targetDistinct) {
+    }
+
+    /**
      * Evidence ({@code orphanPct} null when no source key is non-null) plus the counts that decide direction
      * and confidence but are not stored.
      */

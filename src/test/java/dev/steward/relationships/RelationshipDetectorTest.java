@@ -110,6 +110,48 @@ class RelationshipDetectorTest {
         assertThat(r.note()).contains("types differ");
     }
 
+    @Test
+    void aRoleNamedKeyIsFoundInTheDataWhenItsValuesAreAPersonTablesKeys() throws Exception {
+        table("employee", "SELECT i AS employee_id, 'e' || i AS last_name FROM range(1, 9) t(i)");
+        table("media_type", "SELECT i AS media_type_id FROM range(1, 6) t(i)");
+        table("customer", "SELECT i AS customer_id, 3 + i % 3 AS support_rep_id FROM range(1, 60) t(i)");
+        Relationship r = only(detect(), "customer", "employee");
+        assertThat(r.joinOn()).containsExactly(new JoinColumn("support_rep_id", "employee_id"));
+        assertThat(r.method()).isEqualTo(DetectionMethod.INCLUSION_DEPENDENCY);
+        assertThat(r.method().shared()).isEqualTo(DetectionMethod.FK_NAMING);
+        assertThat(r.confidence()).isEqualTo(Confidence.MEDIUM);
+        assertThat(r.evidence().orphanPct()).isEqualTo(0.0);
+        assertThat(r.note()).contains("all 3 distinct values of customer.support_rep_id are employee.employee_id")
+                .contains("person's role");
+        assertThat(detect()).noneMatch(x -> x.toTable().equals("media_type"));
+    }
+
+    @Test
+    void aColumnSharingAWordStartWithItsTargetIsFoundInTheData() throws Exception {
+        table("shippers", "SELECT i AS shipper_id, 's' || i AS company_name FROM range(1, 4) t(i)");
+        table("orders", "SELECT i AS order_id, 1 + i % 3 AS ship_via, 'x' AS ship_city FROM range(20) t(i)");
+        Relationship r = only(detect(), "orders", "shippers");
+        assertThat(r.joinOn()).containsExactly(new JoinColumn("ship_via", "shipper_id"));
+        assertThat(r.note()).contains("4-letter prefix with shippers");
+    }
+
+    @Test
+    void containmentWithoutANameHintOrWithAQuantityWordProposesNothing() throws Exception {
+        table("rental", "SELECT i AS rental_id FROM range(1, 100) t(i)");
+        table("category", "SELECT i AS category_id FROM range(1, 10) t(i)");
+        table("film", "SELECT i AS film_id, 3 + i % 5 AS rental_duration, 1 + i % 3 AS grade_id "
+                + "FROM range(1, 50) t(i)");
+        assertThat(detect()).noneMatch(r -> r.fromTable().equals("film"));
+    }
+
+    @Test
+    void twoEquallyHintedTargetsOrASingleValueProposeNothing() throws Exception {
+        table("employee", "SELECT i AS employee_id FROM range(1, 9) t(i)");
+        table("staff", "SELECT i AS staff_id FROM range(1, 9) t(i)");
+        table("invoice", "SELECT i AS invoice_id, 1 + i % 4 AS approver_id, 2 AS clerk_id FROM range(30) t(i)");
+        assertThat(detect()).noneMatch(r -> r.fromTable().equals("invoice"));
+    }
+
     private List<Relationship> detect() {
         ParquetDescriber describer = new ParquetDescriber(connection);
         Map<String, List<ColumnSchema>> tables = new LinkedHashMap<>();
