@@ -128,7 +128,7 @@ class RelationshipsReaderTest {
                 + "draft, approved, stale (found 'reviewed')");
         assertError(entry + "    confidence: certain\n", 5, 17, "must be one of high, medium, low (found 'certain')");
         assertError(entry + "    method: guess\n", 5, 13,
-                "must be one of fk_naming, lineage, grain, key_naming, composite, self_reference (found 'guess')");
+                "must be one of fk_naming, lineage, grain, key_naming, composite, self_reference, inclusion_dependency (found 'guess')");
         assertError(entry + "    evidence: {cardinality: lots}\n", 5, 29, "'cardinality' of evidence of relationship 1");
     }
 
