@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * The rule that proposed a join path: openmedallion's {@code fk_naming}, {@code lineage}, {@code grain} and
  * Steward's finer {@code key_naming}, {@code composite}, {@code self_reference}, {@code inclusion_dependency}
- * (found in the data, ADR 34). A hand-added path has none.
+ * (found in the data, ADR 35). A hand-added path has none.
  * relationships.yaml holds only openmedallion's three ({@link #shared()}); Steward's finer method lives in
  * {@code steward/relationships.yaml}.
  */

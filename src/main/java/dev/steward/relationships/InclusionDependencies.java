@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Key references the name rules miss, found in the data (ADR 34): a column whose distinct non-null values all
+ * Key references the name rules miss, found in the data (ADR 35): a column whose distinct non-null values all
  * occur in another table's key ({@code customer.support_rep_id} ⊆ {@code employee.employee_id},
  * {@code orders.ship_via} ⊆ {@code shippers.shipper_id}). Containment alone proves little on small integer
  * ranges, so a pair is only measured when the column is shaped like a reference, the target is its table's key

@@ -55,7 +55,7 @@ public final class RelationshipDetector {
     }
 
     /**
-     * Inclusion dependencies for the columns no supported name rule links (ADR 34), verified like the rest; only
+     * Inclusion dependencies for the columns no supported name rule links (ADR 35), verified like the rest; only
      * the ones the data supports are kept, at medium confidence, with a note saying how they were found.
      */
     private List<Relationship> fromTheData(SchemaColumns schema, java.util.Collection<Relationship> byName,
