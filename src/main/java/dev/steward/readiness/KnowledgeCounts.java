@@ -10,7 +10,6 @@ import dev.steward.metadata.MetadataConfig;
 import dev.steward.metadata.TableMetadata;
 import dev.steward.project.ParquetTable;
 import dev.steward.project.Project;
-import dev.steward.relationships.JoinColumn;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipDetector;
 import dev.steward.relationships.RelationshipsReader;
@@ -23,7 +22,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /** The counts of the curated knowledge against the live tables: tables, columns, relationships, goldens. */
 final class KnowledgeCounts {
@@ -70,9 +68,9 @@ final class KnowledgeCounts {
         if (Files.isRegularFile(project.relationshipsFile())) {
             try {
                 for (Relationship r : new RelationshipsReader().read(project.relationshipsFile()).relationships()) {
-                    byStatus.get(r.status().yamlName()).add(name(r));
+                    byStatus.get(r.status().yamlName()).add(r.pathText());
                     if (!RelationshipDetector.contradicted(r)) {
-                        verified.add(name(r));
+                        verified.add(r.pathText());
                     }
                 }
             } catch (StewardException e) {
@@ -81,13 +79,6 @@ final class KnowledgeCounts {
         }
         byStatus.replaceAll((status, names) -> List.copyOf(names));
         return new Readiness.Relationships(byStatus, List.copyOf(verified));
-    }
-
-    /** "transactions.rep_id → reps.rep_id"; a composite key lists its columns with commas. */
-    static String name(Relationship r) {
-        return r.fromTable() + "." + r.joinOn().stream().map(JoinColumn::fromColumn).collect(Collectors.joining(","))
-                + " → " + r.toTable() + "." + r.joinOn().stream().map(JoinColumn::toColumn)
-                .collect(Collectors.joining(","));
     }
 
     static Readiness.Examples examples(List<Example> examples, List<ParquetTable> tables, SqlTreeReader trees) {

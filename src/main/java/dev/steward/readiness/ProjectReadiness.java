@@ -99,12 +99,13 @@ public final class ProjectReadiness {
         try {
             AuditReport report = new ProjectAudit(files, log, clock).inspect(project, examples, executor, embedder);
             report.problems().forEach(p -> problems.add("Audit probe not run: " + p));
-            List<String> findings = report.goldens().stream().filter(g -> g.state() != AuditState.CLEAN)
-                    .sorted(Comparator.comparing((GoldenAudit g) -> g.state() != AuditState.DISPUTED))
+            List<GoldenAudit> flagged = report.goldens().stream().filter(g -> g.state() != AuditState.CLEAN)
+                    .sorted(Comparator.comparing((GoldenAudit g) -> g.state() != AuditState.DISPUTED)).toList();
+            List<String> findings = flagged.stream()
                     .map(g -> g.state().wireName() + " · " + g.question() + " — " + g.reasons()).toList();
             return new Readiness.Audit(report.goldens().size(), (int) report.count(AuditState.CLEAN),
                     (int) report.count(AuditState.WARNING), (int) report.count(AuditState.DISPUTED),
-                    report.openFindings(), findings);
+                    report.openFindings(), findings, flagged.stream().map(GoldenAudit::exampleId).toList());
         } catch (StewardException e) {
             problems.add("Gold audit not run: " + e.getMessage());
             return null;

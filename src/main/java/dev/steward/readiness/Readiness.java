@@ -70,8 +70,10 @@ public record Readiness(Map<String, List<String>> tables, Columns columns, Relat
      * @param disputed     goldens in state disputed (eval counts them apart)
      * @param openFindings findings no confirmation covers
      * @param findings     one line per golden that is not clean: "state · question — reasons", disputed first
+     * @param exampleIds   the content hashes of those goldens, in the same order
      */
-    public record Audit(int goldens, int clean, int warning, int disputed, int openFindings, List<String> findings) {
+    public record Audit(int goldens, int clean, int warning, int disputed, int openFindings, List<String> findings,
+                        List<String> exampleIds) {
     }
 
     public int tableCount() {

@@ -2,6 +2,7 @@ package dev.steward.relationships;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * One entry of relationships.yaml: a join path from the "many" side to the "one" side.
@@ -34,6 +35,15 @@ public record Relationship(String fromTable, String toTable, List<JoinColumn> jo
     /** The identity openmedallion and Steward use to match entries: (from, to, sorted join_on). */
     public RelationshipIdentity identity() {
         return new RelationshipIdentity(fromTable, toTable, joinOn.stream().map(JoinColumn::toYaml).toList());
+    }
+
+    /**
+     * The path as {@code steward status} lists it: "transactions.rep_id → reps.rep_id"; a composite key lists its
+     * columns with commas ("rep_performance.region,quarter → targets.region,quarter").
+     */
+    public String pathText() {
+        return fromTable + "." + joinOn.stream().map(JoinColumn::fromColumn).collect(Collectors.joining(","))
+                + " → " + toTable + "." + joinOn.stream().map(JoinColumn::toColumn).collect(Collectors.joining(","));
     }
 
     /** True for a path nobody's rule proposed (openmedallion keeps these on regeneration). */

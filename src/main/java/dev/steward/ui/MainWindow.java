@@ -47,13 +47,14 @@ public final class MainWindow extends BorderPane {
         MetadataTab metadata = new MetadataTab(workspace.metadata());
         ExamplesTab examples = new ExamplesTab(workspace.examples());
         TabPane tabs = new TabPane(metadata, relationships, examples);
-        TabNavigation fixes = new TabNavigation(workspace, tabs, metadata, relationships, examples);
-        tabs.getTabs().addAll(new DriftTab(workspace.drift(), fixes::tableReview),
-                new EvalTab(workspace.eval(), fixes), new DefinitionsTab(workspace.definitions()));
-        // The Overview goes first in the strip, added after the review queue was selected: it is never the selected
-        // tab on open, so its measuring (every golden, the embedding model) waits until a steward opens it.
-        tabs.getTabs().add(0, new OverviewTab(workspace.overview(), title -> tabs.getTabs().stream()
-                .filter(t -> title.equals(t.getText())).findFirst().ifPresent(tabs.getSelectionModel()::select)));
+        TabNavigation navigation = new TabNavigation(workspace, tabs);
+        tabs.getTabs().addAll(new DriftTab(workspace.drift(), navigation::tableReview),
+                new EvalTab(workspace.eval(), navigation), new DefinitionsTab(workspace.definitions()));
+        // The Overview goes first and is the tab a project opens on: its figures are measured in a job (the FX
+        // thread never waits), each opening the list behind it through the navigation.
+        OverviewTab overview = new OverviewTab(workspace.overview(), navigation);
+        tabs.getTabs().add(0, overview);
+        tabs.getSelectionModel().select(overview);
         tabs.setId("main-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         FocusKeeper.install(tabs);

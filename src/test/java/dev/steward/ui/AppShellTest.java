@@ -83,10 +83,9 @@ class AppShellTest {
         assertThat(robot.lookup("#status-project").queryAs(Label.class).getText()).endsWith("shop");
         TabPane tabs = robot.lookup("#main-tabs").queryAs(TabPane.class);
         assertThat(tabs.getTabs().get(0).getId()).isEqualTo("tab-overview");
-        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).as("the review queue is the view on open")
-                .isEqualTo("metadata-tab");
-        assertThat(robot.lookup("#overview-figures").queryAs(FlowPane.class).getChildren())
-                .as("the Overview measures only once it is shown").isEmpty();
+        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).as("a project opens on the Overview")
+                .isEqualTo("tab-overview");
+        waitUntil(() -> !robot.lookup("#overview-figures").queryAs(FlowPane.class).getChildren().isEmpty());
 
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();

@@ -129,6 +129,8 @@ class FocusStaysInTheTabTest {
                 .orElse(false), 60);
         waitUntil(() -> robot.lookup("#chat-user").tryQuery().isPresent());
         waitUntil(() -> context.jobs().running().isEmpty(), 60);
+        robot.clickOn("#metadata-tab"); // the project opened on the Overview
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static void assertFocusIn(FxRobot robot, String id) throws Exception {

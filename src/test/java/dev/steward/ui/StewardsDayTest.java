@@ -91,6 +91,7 @@ class StewardsDayTest {
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery().map(n -> ((TableView<?>) n).getItems().size() > 8)
                 .orElse(false));
         waitUntil(() -> robot.lookup("#chat-panel").tryQuery().isPresent());
+        click(robot, "#metadata-tab"); // the project opened on the Overview
         reviewMetadata(robot);
         reviewRelationships(robot);
         verifyAnExample(robot);

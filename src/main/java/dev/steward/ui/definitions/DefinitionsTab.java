@@ -6,6 +6,7 @@ import dev.steward.definitions.DefinitionChecks;
 import dev.steward.definitions.VersionStatus;
 import dev.steward.ui.fx.DiffText;
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.NarrowingBar;
 import java.util.stream.Collectors;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -56,7 +57,8 @@ public final class DefinitionsTab extends Tab {
         split.setDividerPositions(0.34);
         SplitPane.setResizableWithParent(list, false);
         VBox.setVgrow(split, Priority.ALWAYS);
-        VBox content = new VBox(10, toolbar(), split);
+        VBox content = new VBox(10, toolbar(), new NarrowingBar(model.narrowingProperty(), "definitions-narrowing"),
+                split);
         content.setId("definitions-content");
         content.setPadding(new Insets(12));
         content.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);

@@ -10,6 +10,7 @@ import dev.steward.definitions.VersionStatus;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.Narrowing;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
 
 /**
  * The Definitions tab's state: the definitions with the version answering today, the selected definition and
@@ -32,7 +34,9 @@ public final class DefinitionsViewModel {
     private final ErrorPresenter errors;
     private final DefinitionsService service;
     private final LocalDate today;
-    private final ObservableList<DefinitionRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<DefinitionRow> allRows = FXCollections.observableArrayList();
+    private final FilteredList<DefinitionRow> rows = new FilteredList<>(allRows);
+    private final ObjectProperty<Narrowing> narrowing = new SimpleObjectProperty<>();
     private final ObjectProperty<DefinitionRow> selected = new SimpleObjectProperty<>();
     private final ObjectProperty<DefinitionVersion> selectedVersion = new SimpleObjectProperty<>();
     private final ObjectProperty<LocalDate> asOf = new SimpleObjectProperty<>();
@@ -53,6 +57,12 @@ public final class DefinitionsViewModel {
             note.set("");
             selectedVersion.set(row == null ? null : versionToShow(row.definition()));
             updateAsOfAnswer();
+        });
+        narrowing.addListener((obs, old, now) -> {
+            rows.setPredicate(now == null ? null : row -> Narrowing.admits(now, row.definition().id()));
+            if (!rows.contains(selected.get())) {
+                selected.set(rows.isEmpty() ? null : rows.get(0));
+            }
         });
         asOf.addListener((obs, old, day) -> {
             if (day == null) {
@@ -78,12 +88,12 @@ public final class DefinitionsViewModel {
     private void show(DefinitionSet set, String keepVersion) {
         all = set;
         String keepId = selected.get() == null ? null : selected.get().definition().id();
-        rows.setAll(set.definitions().stream().map(d -> DefinitionRow.of(set, d, today)).toList());
-        long review = rows.stream().filter(DefinitionRow::needsReview).count();
+        allRows.setAll(set.definitions().stream().map(d -> DefinitionRow.of(set, d, today)).toList());
+        long review = allRows.stream().filter(DefinitionRow::needsReview).count();
         long drafts = set.definitions().stream().flatMap(d -> d.versions().stream())
                 .filter(v -> v.status() == VersionStatus.DRAFT).count();
         summary.set(set.isEmpty() ? "No definitions yet: steward/definitions.yaml has no definitions: section "
-                + "(import some with steward definitions import)." : rows.size() + " definitions · " + drafts
+                + "(import some with steward definitions import)." : allRows.size() + " definitions · " + drafts
                 + " draft version(s) to review" + (review == 0 ? "" : " · " + review + " need human review"));
         DefinitionRow again = rows.stream().filter(r -> r.definition().id().equals(keepId)).findFirst()
                 .orElse(rows.isEmpty() ? null : rows.get(0));
@@ -191,6 +201,12 @@ public final class DefinitionsViewModel {
         selected.set(rows.get(Math.floorMod(at + step, rows.size())));
     }
 
+    /** The list narrowed to the definitions behind an Overview figure (ids), or null for every definition. */
+    public ObjectProperty<Narrowing> narrowingProperty() {
+        return narrowing;
+    }
+
+    /** The definitions listed (narrowed when an Overview figure sent the steward here). */
     public ObservableList<DefinitionRow> rows() {
         return rows;
     }

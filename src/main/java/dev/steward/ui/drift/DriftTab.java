@@ -1,6 +1,7 @@
 package dev.steward.ui.drift;
 
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import java.util.function.Function;
@@ -49,7 +50,8 @@ public final class DriftTab extends Tab {
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.47);
         VBox.setVgrow(split, Priority.ALWAYS);
-        VBox content = new VBox(10, toolbar(viewModel, openInMetadata), split);
+        VBox content = new VBox(10, toolbar(viewModel, openInMetadata), new NarrowingBar(viewModel.narrowingProperty(),
+                "drift-narrowing"), split);
         tables.setOnMouseClicked(e -> {
             if (e.getClickCount() == 2 && tables.getSelectionModel().getSelectedItem() != null) {
                 openInMetadata.accept(tables.getSelectionModel().getSelectedItem().name());
@@ -93,7 +95,10 @@ public final class DriftTab extends Tab {
     }
 
     private static TableView<DriftRow> tablesOf(DriftViewModel viewModel) {
-        TableView<DriftRow> table = new TableView<>(viewModel.rows());
+        javafx.collections.transformation.SortedList<DriftRow> sorted =
+                new javafx.collections.transformation.SortedList<>(viewModel.rows());
+        TableView<DriftRow> table = new TableView<>(sorted);
+        sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setId("drift-table");
         FocusKeeper.markHome(table);
         table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);

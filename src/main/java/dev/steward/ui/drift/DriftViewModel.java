@@ -6,6 +6,7 @@ import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.Job;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.Narrowing;
 import dev.steward.ui.fx.RunningJob;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -17,6 +18,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
 
 /**
  * The Drift & Profiling tab: the drift check per table (Check writes nothing, Refresh applies the rules), and
@@ -27,7 +29,9 @@ public final class DriftViewModel {
     private final ErrorPresenter errors;
     private final DriftService service;
     private final Runnable afterRefresh;
-    private final ObservableList<DriftRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<DriftRow> allRows = FXCollections.observableArrayList();
+    private final FilteredList<DriftRow> rows = new FilteredList<>(allRows);
+    private final ObjectProperty<Narrowing> narrowing = new SimpleObjectProperty<>();
     private final ObjectProperty<DriftRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<TableProfile> profile = new ReadOnlyObjectWrapper<>();
     private final ObjectProperty<ColumnProfile> selectedColumn = new SimpleObjectProperty<>();
@@ -47,6 +51,13 @@ public final class DriftViewModel {
         this.service = service;
         this.afterRefresh = afterRefresh;
         selected.addListener((obs, old, row) -> showProfile(row));
+        narrowing.addListener((obs, old, now) -> {
+            rows.setPredicate(now == null ? null : row -> Narrowing.admits(now, row.name(),
+                    row.layer().equals("gold") ? "gold." + row.name() : null));
+            if (!rows.contains(selected.get())) {
+                selected.set(rows.isEmpty() ? null : rows.get(0));
+            }
+        });
     }
 
     /** Compares metadata.yaml with the live Parquet; nothing is written. */
@@ -76,7 +87,7 @@ public final class DriftViewModel {
         checkJob = jobs.submit(title, work, JobCallbacks.<DriftOverview>of(overview -> {
             done();
             DriftRow before = selected.get();
-            rows.setAll(overview.rows());
+            allRows.setAll(overview.rows());
             summary.set(overview.summary());
             selected.set(before == null ? null : rows.stream().filter(r -> r.name().equals(before.name())
                     && r.layer().equals(before.layer())).findFirst().orElse(null));
@@ -124,6 +135,11 @@ public final class DriftViewModel {
                     profileStatus.set("Profiling " + row.name() + " failed.");
                     errors.present(failure);
                 }));
+    }
+
+    /** The table narrowed to the tables behind an Overview figure (as queries name them), or null. */
+    public ObjectProperty<Narrowing> narrowingProperty() {
+        return narrowing;
     }
 
     public ObservableList<DriftRow> rows() {

@@ -61,6 +61,7 @@ public final class EvalViewModel {
     private final ObjectProperty<ResultRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<WordDiff> sqlDiff = new ReadOnlyObjectWrapper<>();
     private EvalCancellation cancellation;
+    private String wantedRun;
     private RunningJob job;
 
     public EvalViewModel(Jobs jobs, ErrorPresenter errors, ProjectEvals evals, ZoneId zone) {
@@ -95,7 +96,18 @@ public final class EvalViewModel {
             status.set(rows.isEmpty() ? "No eval run yet. Run eval asks every verified example and template again."
                     : rows.size() + " stored run(s)." + problemsOf(history));
         }
-        showRun(rows.isEmpty() ? null : rows.get(rows.size() - 1));
+        RunRow wanted = rows.stream().filter(r -> r.run().id().equals(wantedRun)).findFirst().orElse(null);
+        wantedRun = null;
+        showRun(wanted != null ? wanted : rows.isEmpty() ? null : rows.get(rows.size() - 1));
+    }
+
+    /**
+     * Shows the stored run with this id (an Overview figure's run); when the runs are still being read, once they
+     * are. Unknown ids leave the shown run as it is.
+     */
+    public void showRunWithId(String id) {
+        runs.stream().filter(r -> r.run().id().equals(id)).findFirst()
+                .ifPresentOrElse(this::showRun, () -> wantedRun = id);
     }
 
     private static String problemsOf(EvalRunStore.History history) {

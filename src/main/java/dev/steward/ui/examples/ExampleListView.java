@@ -1,6 +1,7 @@
 package dev.steward.ui.examples;
 
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import java.util.EnumMap;
 import java.util.Map;
@@ -52,7 +53,8 @@ final class ExampleListView extends VBox {
         notice.textProperty().bind(viewModel.noticeProperty());
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
-        getChildren().addAll(header, searchRow(), chipRow(), list, notice, harvestRow());
+        getChildren().addAll(header, searchRow(), chipRow(), new NarrowingBar(viewModel.narrowingProperty(),
+                "examples-narrowing"), list, notice, harvestRow());
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) -> {
             if (entry != null) {
                 viewModel.selectedProperty().set(entry);
@@ -106,6 +108,9 @@ final class ExampleListView extends VBox {
             chips.put(state, chip);
             row.getChildren().add(chip);
         }
+        // the chips follow the states set from elsewhere (show(), an Overview figure's narrowing)
+        viewModel.states().addListener((javafx.collections.SetChangeListener<ExampleState>) change ->
+                chips.forEach((state, chip) -> chip.setSelected(viewModel.states().contains(state))));
         return row;
     }
 

@@ -4,6 +4,7 @@ import dev.steward.examples.HarvestResult;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.Narrowing;
 import dev.steward.ui.fx.RunningJob;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -36,6 +37,7 @@ public final class ExamplesViewModel {
     private final FilteredList<ExampleEntry> visible = new FilteredList<>(all);
     private final ObservableSet<ExampleState> states = FXCollections.observableSet(EnumSet.noneOf(ExampleState.class));
     private final StringProperty search = new SimpleStringProperty("");
+    private final ObjectProperty<Narrowing> narrowing = new SimpleObjectProperty<>();
     private final ObjectProperty<ExampleEntry> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper header = new ReadOnlyStringWrapper("Reading the examples…");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
@@ -51,6 +53,7 @@ public final class ExamplesViewModel {
         this.detail = new ExampleDetailViewModel(jobs, errors, service, this::replace, this::load);
         search.addListener((obs, old, text) -> refilter());
         states.addListener((SetChangeListener<ExampleState>) change -> refilter());
+        narrowing.addListener((obs, old, now) -> refilter());
         selected.addListener((obs, old, entry) -> {
             if (entry == null || !entry.sameAs(old)) {
                 detail.open(entry);
@@ -105,6 +108,23 @@ public final class ExamplesViewModel {
         if (slot != null || entry.get().state() == ExampleState.TEMPLATE) {
             detail.revealSlot(slot);
         }
+    }
+
+    /**
+     * Lists only what an Overview figure is behind: the entries in {@code chips} (none: every state) whose content
+     * hash {@code goldens} holds (null: any), the search cleared; selects the first of them.
+     */
+    public void narrowTo(Narrowing goldens, java.util.Collection<ExampleState> chips) {
+        search.set("");
+        states.clear();
+        states.addAll(chips);
+        narrowing.set(goldens);
+        selected.set(visible.isEmpty() ? null : visible.get(0));
+    }
+
+    /** The list narrowed to the goldens behind an Overview figure (content hashes), or null. */
+    public ObjectProperty<Narrowing> narrowingProperty() {
+        return narrowing;
     }
 
     /** Promotes the thumbs-up candidates of harvested.jsonl to unverified examples, then reloads. */
@@ -193,7 +213,9 @@ public final class ExamplesViewModel {
 
     private void refilter() {
         String needle = search.get();
-        visible.setPredicate(e -> (states.isEmpty() || states.contains(e.state())) && e.matches(needle));
+        Narrowing narrowed = narrowing.get();
+        visible.setPredicate(e -> (states.isEmpty() || states.contains(e.state())) && e.matches(needle)
+                && Narrowing.admits(narrowed, e.example() == null ? null : e.example().contentHash()));
     }
 
     private void finished() {

@@ -40,6 +40,16 @@ public final class FocusKeeper {
         });
     }
 
+    /** Puts the focus on the selected tab's home control (after another tab sent the steward there). */
+    public static void focusHome(TabPane tabs) {
+        Scene scene = tabs.getScene();
+        javafx.scene.control.Tab tab = tabs.getSelectionModel().getSelectedItem();
+        Node home = scene == null || tab == null ? null : home(tab.getContent(), scene);
+        if (home != null) {
+            home.requestFocus();
+        }
+    }
+
     private void focusMoved(Scene scene, Node now) {
         if (now == null) {
             return; // a step of a move; the previous owner is kept until the next one arrives

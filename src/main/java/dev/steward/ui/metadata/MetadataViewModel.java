@@ -4,6 +4,7 @@ import dev.steward.project.Project;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.Narrowing;
 import dev.steward.ui.fx.RunningJob;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,7 @@ public final class MetadataViewModel {
     private final FilteredList<QueueEntry> visible = new FilteredList<>(all);
     private final StringProperty filter = new SimpleStringProperty("");
     private final StringProperty statusFilter = new SimpleStringProperty(ALL);
+    private final ObjectProperty<Narrowing> narrowing = new SimpleObjectProperty<>();
     private final ObjectProperty<QueueEntry> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper header = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
@@ -70,6 +72,7 @@ public final class MetadataViewModel {
         this.drafting = new LlmDrafting(jobs, generator, this::afterDrafting);
         filter.addListener((obs, old, text) -> refilter());
         statusFilter.addListener((obs, old, status) -> refilter());
+        narrowing.addListener((obs, old, now) -> refilter());
         selected.addListener((obs, old, entry) -> {
             if (entry == null || old == null || !entry.key().equals(old.key()) || entry.kind() != old.kind()) {
                 review.open(entry);
@@ -166,7 +169,9 @@ public final class MetadataViewModel {
     }
 
     private void refilter() {
-        visible.setPredicate(row -> matches(row, filter.get(), statusFilter.get()));
+        Narrowing narrowed = narrowing.get();
+        visible.setPredicate(row -> matches(row, filter.get(), statusFilter.get()) && (narrowed == null
+                || row.kind() == QueueEntry.Kind.TABLE && Narrowing.admits(narrowed, row.key(), queryName(row))));
     }
 
     public ObservableList<QueueEntry> visibleRows() {
@@ -176,6 +181,21 @@ public final class MetadataViewModel {
     /** Every entry, unfiltered. */
     public ObservableList<QueueEntry> allRows() {
         return allView;
+    }
+
+    /** The queue narrowed to the tables behind an Overview figure (keys as queries name tables), or null. */
+    public ObjectProperty<Narrowing> narrowingProperty() {
+        return narrowing;
+    }
+
+    /** Selects the first visible table (after a narrowing), or nothing when none is listed. */
+    public void selectFirstVisible() {
+        selected.set(visible.stream().filter(e -> e.kind() == QueueEntry.Kind.TABLE).findFirst().orElse(null));
+    }
+
+    /** "gold.name" for a gold table, the name for a silver one (as {@code steward status} names tables). */
+    private static String queryName(QueueEntry row) {
+        return row.layer().equals("gold") ? "gold." + row.name() : row.name();
     }
 
     public StringProperty filterProperty() {

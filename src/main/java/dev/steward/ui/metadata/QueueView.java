@@ -1,6 +1,7 @@
 package dev.steward.ui.metadata;
 
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import java.util.List;
@@ -53,7 +54,8 @@ final class QueueView extends VBox {
         header.textProperty().bind(viewModel.headerProperty());
         table = tableOf(viewModel);
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(header, filterRow(), notice(viewModel.noticeProperty(), "metadata-notice", true),
+        getChildren().addAll(header, filterRow(), new NarrowingBar(viewModel.narrowingProperty(), "metadata-narrowing"),
+                notice(viewModel.noticeProperty(), "metadata-notice", true),
                 table, bulkPanel(), actionRow(), draftingRow(),
                 notice(viewModel.drafting().noticeProperty(), "llm-notice", true),
                 notice(viewModel.bulk().noticeProperty(), "bulk-notice", false), keyHint());

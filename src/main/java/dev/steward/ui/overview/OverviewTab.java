@@ -2,10 +2,13 @@ package dev.steward.ui.overview;
 
 import atlantafx.base.theme.Styles;
 import dev.steward.readiness.Readiness;
+import dev.steward.ui.fx.ListTargets;
+import dev.steward.ui.fx.Narrowing;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.scene.Cursor;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
@@ -14,31 +17,32 @@ import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
- * The first tab: readiness figures as cards (each number a link to the list behind it, with a button that opens the
- * tab owning those items), the tables' states as a pie and the eval trend as a line chart.
+ * The first tab: readiness figures as cards, each number a link that opens the list behind it in the tab owning
+ * those items (narrowed to them, through {@link ListTargets}); the tables' states as a pie and the eval pass rate's
+ * trend over the stored runs as a line chart whose points open their run.
  */
 public final class OverviewTab extends Tab {
+    private static final int TOOLTIP_NAMES = 12;
     private final OverviewViewModel viewModel;
+    private final ListTargets targets;
     private final FlowPane cards = new FlowPane(10, 10);
     private final PieChart tables = new PieChart();
     private final LineChart<String, Number> trend = new LineChart<>(new CategoryAxis(), new NumberAxis(0, 100, 20));
-    private final Label listTitle = new Label("Click a figure to see the list behind it.");
-    private final ListView<String> list = new ListView<>();
-    private final Button openTab = new Button();
 
-    /** @param openTabByTitle selects the main window's tab with this title */
-    public OverviewTab(OverviewViewModel viewModel, Consumer<String> openTabByTitle) {
+    /** @param targets opens the main window's lists narrowed to a figure's names */
+    public OverviewTab(OverviewViewModel viewModel, ListTargets targets) {
         super("Overview");
         this.viewModel = viewModel;
+        this.targets = targets;
         setId("tab-overview");
         setClosable(false);
         cards.setId("overview-figures");
@@ -47,36 +51,30 @@ public final class OverviewTab extends Tab {
         tables.setLegendVisible(true);
         tables.setPrefSize(360, 260);
         trend.setId("overview-eval-trend");
-        trend.setTitle("Eval pass rate and coverage (%)");
+        trend.setTitle("Eval: pass rate (passed / all cases) and coverage, %");
         trend.setPrefSize(420, 260);
         trend.setAnimated(false);
-        list.setId("overview-list");
-        list.setPrefHeight(180);
-        openTab.setId("overview-open-tab");
-        openTab.setVisible(false);
-        openTab.setOnAction(e -> {
-            Figure figure = viewModel.openedProperty().get();
-            if (figure != null && figure.tab() != null) {
-                openTabByTitle.accept(figure.tab());
-            }
-        });
         Button refresh = new Button("Refresh");
         refresh.setId("overview-refresh");
         refresh.setOnAction(e -> viewModel.load());
         refresh.disableProperty().bind(viewModel.measuringProperty());
         setOnSelectionChanged(e -> {
             if (isSelected() && viewModel.readinessProperty().get() == null) {
-                viewModel.load(); // measured when first opened, so opening a project pays nothing for it
+                viewModel.load(); // measured when first shown
             }
         });
+        Label hint = new Label("Click a number to open the list behind it.");
+        hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         Label status = new Label();
+        status.setId("overview-status");
         status.textProperty().bind(viewModel.statusProperty());
         status.setWrapText(true);
         status.getStyleClass().add(Styles.TEXT_MUTED);
-        listTitle.getStyleClass().add(Styles.TEXT_BOLD);
+        HBox top = new HBox(12, refresh, hint);
+        top.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox charts = new HBox(16, tables, trend);
         HBox.setHgrow(trend, Priority.ALWAYS);
-        VBox content = new VBox(12, refresh, cards, charts, new HBox(12, listTitle, openTab), list, status);
+        VBox content = new VBox(12, top, status, cards, charts);
         content.setPadding(new Insets(14));
         ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
@@ -85,7 +83,6 @@ public final class OverviewTab extends Tab {
         setContent(scroll);
         viewModel.figures().addListener((javafx.collections.ListChangeListener<Figure>) c -> showFigures());
         viewModel.readinessProperty().addListener((obs, old, r) -> showCharts(r));
-        viewModel.openedProperty().addListener((obs, old, figure) -> showList(figure));
     }
 
     private void showFigures() {
@@ -96,8 +93,11 @@ public final class OverviewTab extends Tab {
         Hyperlink value = new Hyperlink(figure.value());
         value.setId("overview-" + figure.key());
         value.getStyleClass().add(Styles.TITLE_3);
-        value.setOnAction(e -> viewModel.open(figure));
+        value.setOnAction(e -> open(figure));
         value.setWrapText(true);
+        if (!figure.items().isEmpty()) {
+            value.setTooltip(new Tooltip(tooltipOf(figure.items())));
+        }
         Label label = new Label(figure.label());
         label.setWrapText(true);
         label.getStyleClass().add(Styles.TEXT_SMALL);
@@ -108,6 +108,17 @@ public final class OverviewTab extends Tab {
                 + " -fx-background-color: -color-bg-subtle;");
         card.setPrefWidth(200);
         return card;
+    }
+
+    private void open(Figure figure) {
+        viewModel.open(figure);
+        targets.show(figure.place(), figure.narrowing());
+    }
+
+    private static String tooltipOf(List<String> items) {
+        List<String> shown = items.subList(0, Math.min(TOOLTIP_NAMES, items.size()));
+        return String.join("\n", shown) + (items.size() > shown.size() ? "\n… and " + (items.size() - shown.size())
+                + " more" : "");
     }
 
     private void showCharts(Readiness r) {
@@ -125,22 +136,24 @@ public final class OverviewTab extends Tab {
         for (Readiness.TrendPoint point : points) {
             String when = point.startedAt().length() >= 16 ? point.startedAt().substring(5, 16).replace('T', ' ')
                     : point.run();
-            pass.getData().add(new XYChart.Data<>(when, 100 * point.passRate()));
-            coverage.getData().add(new XYChart.Data<>(when, 100 * point.coverage()));
+            pass.getData().add(opening(new XYChart.Data<>(when, 100 * point.passRate()), point));
+            coverage.getData().add(opening(new XYChart.Data<>(when, 100 * point.coverage()), point));
         }
         trend.getData().setAll(List.of(pass, coverage));
     }
 
-    private void showList(Figure figure) {
-        if (figure == null) {
-            listTitle.setText("Click a figure to see the list behind it.");
-            list.getItems().clear();
-            openTab.setVisible(false);
-            return;
-        }
-        listTitle.setText(figure.label() + ": " + figure.value());
-        list.getItems().setAll(figure.items().isEmpty() ? List.of("(nothing to list)") : figure.items());
-        openTab.setText(figure.tab() == null ? "" : "Open " + figure.tab());
-        openTab.setVisible(figure.tab() != null);
+    /** A point of the trend that opens its run in the Eval tab when clicked. */
+    private XYChart.Data<String, Number> opening(XYChart.Data<String, Number> data, Readiness.TrendPoint point) {
+        data.nodeProperty().addListener((obs, old, node) -> {
+            if (node != null) {
+                node.setCursor(Cursor.HAND);
+                Tooltip.install(node, new Tooltip(String.format(java.util.Locale.ROOT, "%s: pass %.1f %% · "
+                        + "coverage %.1f %% (click to open the run)", point.run(), 100 * point.passRate(),
+                        100 * point.coverage())));
+                node.setOnMouseClicked(e -> targets.show(ListTargets.Place.EVAL_RUN,
+                        new Narrowing("Eval run " + point.run(), Set.of(point.run()))));
+            }
+        });
+        return data;
     }
 }

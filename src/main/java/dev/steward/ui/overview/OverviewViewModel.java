@@ -55,7 +55,7 @@ public final class OverviewViewModel {
         return measuring.getReadOnlyProperty();
     }
 
-    /** Shows the list behind a figure. */
+    /** Remembers the figure a click opened (the owning tab shows its list). */
     public void open(Figure figure) {
         opened.set(figure);
     }

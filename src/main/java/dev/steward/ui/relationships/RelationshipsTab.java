@@ -1,6 +1,7 @@
 package dev.steward.ui.relationships;
 
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import dev.steward.ui.fx.Jobs;
@@ -68,7 +69,8 @@ public final class RelationshipsTab extends Tab {
         HBox.setHgrow(split, Priority.ALWAYS);
         HBox body = new HBox(split, form);
         VBox.setVgrow(body, Priority.ALWAYS);
-        VBox content = new VBox(8, topBar(), actionBar(), messageLine(),
+        VBox content = new VBox(8, topBar(), actionBar(), new NarrowingBar(viewModel.narrowingProperty(),
+                "relationships-narrowing"), messageLine(),
                 new RejectedByDataPane(viewModel.rejectedByData()), body);
         content.setPadding(new Insets(10, 12, 12, 12));
         setContent(content);

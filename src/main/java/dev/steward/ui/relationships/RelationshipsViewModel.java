@@ -14,6 +14,7 @@ import dev.steward.store.AtomicFiles;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.Narrowing;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -60,6 +61,7 @@ public final class RelationshipsViewModel {
     private final ObservableList<RelationshipRow> rejectedByData = FXCollections.observableArrayList();
     private final StringProperty statusFilter = new SimpleStringProperty("all");
     private final StringProperty tableFilter = new SimpleStringProperty("");
+    private final ObjectProperty<Narrowing> narrowing = new SimpleObjectProperty<>();
     private final ObjectProperty<RelationshipRow> selected = new SimpleObjectProperty<>();
     private final BooleanProperty showAll = new SimpleBooleanProperty(true);
     private final BooleanProperty keysOnly = new SimpleBooleanProperty(true);
@@ -82,6 +84,7 @@ public final class RelationshipsViewModel {
         this.detection = detection;
         this.files = files;
         statusFilter.addListener(o -> refilter());
+        narrowing.addListener(o -> refilter());
         tableFilter.addListener(o -> {
             refilter();
             redraw();
@@ -240,6 +243,21 @@ public final class RelationshipsViewModel {
         selected.set(visible.get(next));
     }
 
+    /**
+     * Lists only the paths behind an Overview figure (null: every path), with the status and table filters cleared,
+     * and selects the first of them.
+     */
+    public void narrowTo(Narrowing paths) {
+        statusFilter.set("all");
+        tableFilter.set("");
+        narrowing.set(paths);
+        selected.set(visible.isEmpty() ? null : visible.get(0));
+    }
+
+    public ObjectProperty<Narrowing> narrowingProperty() {
+        return narrowing;
+    }
+
     /** Shows only the relationships touching {@code table} (clicking an ERD entity). */
     public void filterToTable(String table) {
         tableFilter.set(table == null ? "" : table);
@@ -282,7 +300,9 @@ public final class RelationshipsViewModel {
     private void refilter() {
         String status = statusFilter.get();
         String table = tableFilter.get();
-        visible.setPredicate(row -> row.matches(status, table));
+        Narrowing narrowed = narrowing.get();
+        visible.setPredicate(row -> row.matches(status, table)
+                && Narrowing.admits(narrowed, row.relationship().pathText()));
     }
 
     private <T> void run(String title, Callable<T> work, java.util.function.Consumer<T> done) {

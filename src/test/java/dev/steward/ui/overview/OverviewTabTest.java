@@ -16,6 +16,7 @@ import dev.steward.store.JsonLinesReader;
 import dev.steward.ui.StewardApp;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
+import dev.steward.ui.fx.ListTargets;
 import dev.steward.ui.fx.Theme;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -28,7 +29,6 @@ import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.chart.PieChart;
 import javafx.scene.control.Hyperlink;
-import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -41,8 +41,9 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The Overview tab headless on a copy of the sample, real jobs, catalog and sandbox: its figures, a click on a
- * number showing the list behind it, and the button that opens the tab owning those items.
+ * The Overview tab headless on a copy of the sample, real jobs, catalog and sandbox: its figures, and a click on a
+ * number asking for the list behind it (which list, narrowed to which names); OverviewNavigationTest follows the
+ * clicks into the real tabs.
  */
 @ExtendWith(ApplicationExtension.class)
 class OverviewTabTest {
@@ -51,6 +52,8 @@ class OverviewTabTest {
     private FxJobs jobs;
     private OverviewViewModel vm;
     private final List<String> opened = new CopyOnWriteArrayList<>();
+    private final ListTargets targets = (place, narrowing) -> opened.add(place + " " + (narrowing == null ? "all"
+            : narrowing.title() + " " + new java.util.TreeSet<>(narrowing.keys())));
 
     @Start
     void start(Stage stage) throws Exception {
@@ -69,7 +72,7 @@ class OverviewTabTest {
                         new SqlExecutor(sandbox), Optional.empty());
             }
         });
-        Scene scene = new Scene(new TabPane(new OverviewTab(vm, opened::add)), 1280, 800);
+        Scene scene = new Scene(new TabPane(new OverviewTab(vm, targets)), 1280, 800);
         scene.getStylesheets().add(StewardApp.STYLESHEET);
         stage.setScene(scene);
         stage.show();
@@ -82,20 +85,28 @@ class OverviewTabTest {
     }
 
     @Test
-    void figuresOpenTheListBehindThemAndTheTabThatOwnsIt(FxRobot robot) throws Exception {
+    void figuresAskForTheListBehindThem(FxRobot robot) throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !robot.lookup("#overview-tables-stale").queryAll()
                 .isEmpty());
         assertThat(robot.lookup("#overview-tables-approved").queryAs(Hyperlink.class).getText()).isEqualTo("4 of 8");
         PieChart pie = robot.lookup("#overview-tables-chart").queryAs(PieChart.class);
         assertThat(pie.getData()).extracting(PieChart.Data::getName).contains("approved 4", "stale 1");
         robot.clickOn("#overview-tables-stale");
-        ListView<?> list = robot.lookup("#overview-list").queryListView();
-        assertThat(list.getItems()).extracting(Object::toString).containsExactly("products");
-        robot.clickOn("#overview-open-tab");
-        assertThat(opened).containsExactly("Metadata");
-        robot.clickOn("#overview-tables-without-example");
-        assertThat(list.getItems()).extracting(Object::toString).contains("products", "targets");
-        robot.clickOn("#overview-open-tab");
-        assertThat(opened).containsExactly("Metadata", "Examples & Templates");
+        robot.clickOn("#overview-columns");
+        robot.clickOn("#overview-relationships-draft");
+        robot.clickOn("#overview-audit");
+        robot.clickOn("#overview-templates");
+        robot.clickOn("#overview-drift");
+        assertThat(opened).containsExactly("TABLES Tables stale [products]",
+                "TABLES Tables with undescribed columns [gold.rep_leaderboard, products]",
+                "RELATIONSHIPS Relationships draft [rep_leaderboard.rep_id → reps.rep_id, "
+                        + "rep_performance.customer_id → customers.customer_id, "
+                        + "rep_performance.txn_id → transactions.txn_id, "
+                        + "revenue_by_region_quarter.region,quarter → targets.region,quarter, "
+                        + "transactions.product_id → products.product_id]",
+                "GOLDENS Goldens the audit flags (disputed or warning) " + new java.util.TreeSet<>(
+                        vm.readinessProperty().get().audit().exampleIds()),
+                "TEMPLATES all", "DRIFT Drifted tables [products]");
+        assertThat(vm.readinessProperty().get().audit().exampleIds()).hasSize(2);
     }
 }
