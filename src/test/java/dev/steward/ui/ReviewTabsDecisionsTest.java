@@ -148,6 +148,7 @@ class ReviewTabsDecisionsTest {
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery().isPresent() && queue(robot).getItems().size() > 8);
         waitUntil(() -> context.jobs().running().isEmpty());
+        robot.clickOn("#metadata-tab"); // the project opened on the Overview
         robot.clickOn("#metadata-table"); // keys go to the tab, not to the chat's question box
         WaitForAsyncUtils.asyncFx(pulses::start).get();
     }

@@ -216,6 +216,7 @@ class ReviewTabsTest {
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery().isPresent() && queue(robot).getItems().size() > 8);
         waitUntil(() -> context.jobs().running().isEmpty());
+        robot.clickOn("#metadata-tab"); // the project opened on the Overview
         robot.clickOn("#metadata-table");
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.asyncFx(pulses::start).get(); // the tabs from here on; opening the window is the shell's
