@@ -51,7 +51,7 @@ public final class OverviewTab extends Tab {
         tables.setLegendVisible(true);
         tables.setPrefSize(360, 260);
         trend.setId("overview-eval-trend");
-        trend.setTitle("Eval: pass rate (passed / all cases) and coverage, %");
+        trend.setTitle("Eval pass rate and coverage (%)");
         trend.setPrefSize(420, 260);
         trend.setAnimated(false);
         Button refresh = new Button("Refresh");
@@ -63,7 +63,10 @@ public final class OverviewTab extends Tab {
                 viewModel.load(); // measured when first shown
             }
         });
-        Label hint = new Label("Click a number to open the list behind it.");
+        Label hint = new Label("Click a number to open the list behind it. Eval: pass rate = passed / all cases, "
+                + "coverage = evaluated / all cases.");
+        hint.setWrapText(true);
+        hint.setMinWidth(0);
         hint.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         Label status = new Label();
         status.setId("overview-status");
