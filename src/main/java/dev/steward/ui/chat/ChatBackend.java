@@ -7,6 +7,7 @@ import dev.steward.pipeline.Question;
 import dev.steward.pipeline.StepListener;
 import dev.steward.sql.QueryCancellation;
 import dev.steward.sql.QueryResult;
+import java.util.List;
 
 /**
  * What the chat panel needs of the open project: the question pipeline, the SQL sandbox for "Run", and the chat
@@ -14,8 +15,15 @@ import dev.steward.sql.QueryResult;
  */
 public interface ChatBackend extends AutoCloseable {
 
-    /** Answers a question; steps are reported on the calling (job) thread as they end. */
+    /**
+     * Answers a question; steps are reported on the calling (job) thread as they end. The question's audience names
+     * who asks and the one role picked (no role: all the user's roles); the role is checked against the project's
+     * users → roles file.
+     */
     PipelineAnswer ask(Question question, StepListener steps, PipelineCancellation cancellation);
+
+    /** The roles {@code user} holds in the project's users → roles file ({@code steward/roles.yaml}). */
+    List<String> rolesOf(String user);
 
     /** Runs edited SQL through the gate and the sandbox. */
     QueryResult run(String sql, QueryCancellation cancellation);

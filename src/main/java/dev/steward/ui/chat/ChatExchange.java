@@ -21,6 +21,7 @@ import javafx.collections.ObservableList;
  */
 public final class ChatExchange {
     private final String question;
+    private final String askedAs;
     private final ObservableList<PipelineStep> steps = FXCollections.observableArrayList();
     private final BooleanProperty running = new SimpleBooleanProperty(true);
     private final ObjectProperty<PipelineAnswer> answer = new SimpleObjectProperty<>();
@@ -31,11 +32,21 @@ public final class ChatExchange {
     private final ObjectProperty<List<ChatTurn>> turns = new SimpleObjectProperty<>(List.of());
 
     ChatExchange(String question) {
+        this(question, "");
+    }
+
+    ChatExchange(String question, String askedAs) {
         this.question = question;
+        this.askedAs = askedAs;
     }
 
     public String question() {
         return question;
+    }
+
+    /** Who asked, as which role and at which reporting date, e.g. "As Dana (analyst) · as of 2024-06-30". */
+    public String askedAs() {
+        return askedAs;
     }
 
     /** The pipeline's steps in the order they ended. */

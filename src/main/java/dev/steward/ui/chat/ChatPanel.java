@@ -191,7 +191,8 @@ public final class ChatPanel extends BorderPane {
         send.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         send.setPrefWidth(84);
         HBox.setHgrow(input, Priority.ALWAYS);
-        VBox box = new VBox(6, new HBox(12, templates, ambiguity, decompose), new HBox(6, input, send));
+        VBox box = new VBox(6, new AskAsBar(model.askAs()), new HBox(12, templates, ambiguity, decompose),
+                new HBox(6, input, send));
         box.setPadding(new Insets(8, 12, 12, 12));
         box.getStyleClass().add("chat-question-box");
         return box;

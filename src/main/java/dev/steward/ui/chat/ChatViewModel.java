@@ -7,7 +7,6 @@ import dev.steward.chat.ReviewSubmission;
 import dev.steward.chat.SessionOutcome;
 import dev.steward.pipeline.PipelineAnswer;
 import dev.steward.pipeline.PipelineCancellation;
-import dev.steward.definitions.Audience;
 import dev.steward.pipeline.Question;
 import dev.steward.sql.QueryCancellation;
 import dev.steward.sql.QueryResult;
@@ -18,7 +17,6 @@ import dev.steward.ui.fx.RunningJob;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -57,6 +55,7 @@ public final class ChatViewModel {
     private RunningJob askJob;
     private PipelineCancellation cancellation;
     private Runnable examplesChanged = () -> { };
+    private final AskAs askAs;
 
     /**
      * @param user         the remembered user name, or the OS user when none was remembered
@@ -71,6 +70,8 @@ public final class ChatViewModel {
         this.rememberUser = rememberUser;
         userName.set(user);
         session = ChatSession.start(user);
+        askAs = new AskAs(jobs, errors, backend);
+        askAs.load(user);
     }
 
     /** Asks the question in the input box; ignored while a question runs or when the box is blank. */
@@ -82,13 +83,12 @@ public final class ChatViewModel {
         asked.add(text);
         recallIndex = asked.size();
         input.set("");
-        ChatExchange exchange = new ChatExchange(text);
+        ChatExchange exchange = new ChatExchange(text, askAs.describe(session.user()));
         exchanges.add(exchange);
         session = session.askedAt(clock.instant());
         backend.rememberSession(session.user(), session.id());
-        Question question = Question.of(text).withTemplates(useTemplates.get())
-                .withAmbiguityCheck(detectAmbiguity.get()).withDecomposition(decompose.get())
-                .askedBy(new Audience(session.user(), Set.of()));
+        Question question = askAs.applyTo(Question.of(text).withTemplates(useTemplates.get())
+                .withAmbiguityCheck(detectAmbiguity.get()).withDecomposition(decompose.get()), session.user());
         ask(exchange, question, session);
     }
 
@@ -256,6 +256,7 @@ public final class ChatViewModel {
         session = ChatSession.start(name);
         backend.rememberSession(session.user(), session.id());
         rememberUser.accept(name);
+        askAs.load(name);
         loadHistory();
     }
 
@@ -296,6 +297,11 @@ public final class ChatViewModel {
     /** The session line, e.g. "Session closed — 2 learned, 1 noted." */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** The as-of date and role the next question is asked with. */
+    public AskAs askAs() {
+        return askAs;
     }
 
     public ObservableList<ChatExchange> exchanges() {

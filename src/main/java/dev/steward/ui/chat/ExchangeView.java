@@ -110,6 +110,7 @@ final class ExchangeView extends VBox {
                 }
             }
         }
+        body.getChildren().add(new CitationsView(exchange.askedAs(), answer));
     }
 
     private Node sqlEditor() {

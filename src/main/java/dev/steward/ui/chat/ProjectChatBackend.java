@@ -9,6 +9,7 @@ import dev.steward.pipeline.PipelineSettings;
 import dev.steward.pipeline.Question;
 import dev.steward.pipeline.QuestionPipeline;
 import dev.steward.pipeline.StepListener;
+import dev.steward.definitions.Audience;
 import dev.steward.definitions.Roles;
 import dev.steward.project.Project;
 import dev.steward.retrieval.Embedder;
@@ -66,9 +67,17 @@ public final class ProjectChatBackend implements ChatBackend {
 
     @Override
     public PipelineAnswer ask(Question question, StepListener steps, PipelineCancellation cancellation) {
-        // The acting user (settings) asks with the roles steward/roles.yaml gives them (issue 20).
-        Question asked = question.askedBy(Roles.read(project.root()).audience(question.audience().user(), null));
+        // The acting user (settings) asks as the role picked in the chat, checked against steward/roles.yaml, or
+        // with all the roles the file gives them (issue 20), as steward query --user --role does.
+        Audience who = question.audience();
+        String role = who.roles().size() == 1 ? who.roles().iterator().next() : null;
+        Question asked = question.askedBy(Roles.read(project.root()).audience(who.user(), role));
         return opened().pipeline().ask(asked, steps, cancellation);
+    }
+
+    @Override
+    public List<String> rolesOf(String user) {
+        return Roles.read(project.root()).rolesOf(user);
     }
 
     @Override

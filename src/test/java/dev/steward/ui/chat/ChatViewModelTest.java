@@ -150,6 +150,11 @@ class ChatViewModelTest {
         }
 
         @Override
+        public List<String> rolesOf(String user) {
+            return List.of();
+        }
+
+        @Override
         public QueryResult run(String sql, QueryCancellation cancellation) {
             throw new UnsupportedOperationException();
         }
