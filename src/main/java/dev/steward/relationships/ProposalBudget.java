@@ -12,7 +12,8 @@ import java.util.Map;
  * kept; the shared-dimension rules ({@code grain}, {@code composite}) pair every two tables that share a column
  * name, which on a 100-table schema is thousands of pairs, so they are ranked and only the best
  * {@link #dimensionLimit(int)} are kept — supported ones first, then no orphans, then the most specific column
- * names (a name few tables share says more than {@code status} or {@code name}). The rest are held back: counted,
+ * names (a name few tables share says more than {@code status} or {@code name}); candidates the detector did
+ * not check against the data come last. The rest are held back: counted,
  * never written, not even to {@code rejected_by_data}.
  */
 public final class ProposalBudget {
@@ -29,10 +30,24 @@ public final class ProposalBudget {
     public record Selection(List<Relationship> kept, List<Relationship> heldBack, int limit) {
         /** Why {@link #heldBack()} was held back, for the command's output and Steward's file. */
         public String reason() {
+            long unchecked = heldBack.stream().filter(r -> r.evidence() == null).count();
             return String.format(Locale.ROOT, "%d shared-column (grain/composite) candidate(s) ranked below the "
                     + "best %d (supported by the data, no orphans, rarest column names first) were not proposed",
-                    heldBack.size(), limit);
+                    heldBack.size(), limit)
+                    + (unchecked == 0 ? "" : String.format(Locale.ROOT, "; %d of them were not checked against "
+                    + "the data (at most %d are, rarest column names first)", unchecked, checkLimit(limit)));
         }
+    }
+
+    /** Dimension-rule candidates checked against the data per place in the budget, at most. */
+    static final int CHECKS_PER_PLACE = 10;
+
+    /**
+     * At most this many dimension-rule candidates are checked against the data (a query each) for {@code limit}
+     * places; candidates with commoner column names are held back unchecked.
+     */
+    public static int checkLimit(int limit) {
+        return limit * CHECKS_PER_PLACE;
     }
 
     /** How many dimension-rule paths a schema of {@code tables} tables may propose: a quarter of its tables. */
@@ -46,16 +61,32 @@ public final class ProposalBudget {
         for (Relationship r : detected) {
             (isDimensionRule(r) ? dimension : kept).add(r);
         }
-        Map<String, Integer> sharers = columnNameSharers(schema);
-        dimension.sort(Comparator.comparing(RelationshipDetector::contradicted)
+        dimension.sort(Comparator.comparing((Relationship r) -> r.evidence() == null)
+                .thenComparing(RelationshipDetector::contradicted)
                 .thenComparing(r -> !noOrphans(r))
-                .thenComparing(r -> -specificity(r, sharers))
-                .thenComparing(BaselineDetector.ORDER));
+                .thenComparing(nameOrder(schema)));
         int limit = dimensionLimit(schema.tables().size());
         kept.addAll(dimension.subList(0, Math.min(limit, dimension.size())));
         List<Relationship> heldBack = List.copyOf(dimension.subList(Math.min(limit, dimension.size()),
                 dimension.size()));
         return new Selection(kept.stream().sorted(BaselineDetector.ORDER).toList(), heldBack, limit);
+    }
+
+    /**
+     * The names-only part of the ranking: the most specific column names first, then file order. The detector
+     * checks dimension-rule candidates against the data in this order and stops once {@link #dimensionLimit(int)}
+     * of them {@link #ranksFirst(Relationship) rank first}: nothing after them could be kept, so a 150-table schema
+     * does not run a query for each of its thousands of pairs.
+     */
+    public static Comparator<Relationship> nameOrder(SchemaColumns schema) {
+        Map<String, Integer> sharers = columnNameSharers(schema);
+        return Comparator.<Relationship>comparingDouble(r -> -specificity(r, sharers))
+                .thenComparing(BaselineDetector.ORDER);
+    }
+
+    /** Supported by the data with no orphans: the class the ranking puts first. */
+    public static boolean ranksFirst(Relationship r) {
+        return !RelationshipDetector.contradicted(r) && noOrphans(r);
     }
 
     static boolean isDimensionRule(Relationship r) {

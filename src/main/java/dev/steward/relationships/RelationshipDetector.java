@@ -45,12 +45,10 @@ public final class RelationshipDetector {
             found.putIfAbsent(inclusion.identity(), inclusion);
             linkedPairs.add(pair(inclusion));
         }
-        for (Relationship candidate : sharedDimensions(schema)) {
-            if (!linkedPairs.contains(pair(candidate))) {
-                Relationship checked = verified(candidate, verifier);
-                found.putIfAbsent(checked.identity(), checked);
-            }
-        }
+        List<Relationship> shared = sharedDimensions(schema).stream()
+                .filter(c -> !linkedPairs.contains(pair(c))).sorted(ProposalBudget.nameOrder(schema)).toList();
+        checkedUntilBudgetFilled(shared, ProposalBudget.dimensionLimit(schema.tables().size()), verifier)
+                .forEach(r -> found.putIfAbsent(r.identity(), r));
         return found.values().stream().sorted(BaselineDetector.ORDER).toList();
     }
 
@@ -73,6 +71,38 @@ public final class RelationshipDetector {
             }
         }
         return kept;
+    }
+
+    /**
+     * Checks shared-column candidates in {@link ProposalBudget#nameOrder} order (rarest column names first) until
+     * {@code wanted} of them rank first or {@link ProposalBudget#checkLimit(int) checkLimit(wanted)} have been
+     * checked. Candidates unique on neither side (known from per-column counts) are contradicted whatever else the
+     * data says: they are not counted and are checked only while fewer than {@code wanted} candidates have been
+     * checked at all, so the budget's places go to measured paths. The rest are returned unchecked (no evidence) and
+     * {@link ProposalBudget} holds them back: on a 150-table schema that is thousands of queries saved.
+     */
+    private static List<Relationship> checkedUntilBudgetFilled(List<Relationship> candidates, int wanted,
+                                                               RelationshipVerifier verifier) {
+        List<Relationship> out = new ArrayList<>();
+        List<Relationship> hopeless = new ArrayList<>();
+        int best = 0;
+        int checked = 0;
+        for (Relationship candidate : candidates) {
+            boolean done = best >= wanted || checked >= ProposalBudget.checkLimit(wanted);
+            if (done || verifier.uniqueOnNeitherSide(candidate)) {
+                (done ? out : hopeless).add(candidate);
+                continue;
+            }
+            Relationship measured = verified(candidate, verifier);
+            out.add(measured);
+            checked++;
+            best += ProposalBudget.ranksFirst(measured) ? 1 : 0;
+        }
+        for (Relationship candidate : hopeless) {
+            out.add(checked < wanted ? verified(candidate, verifier) : candidate);
+            checked++;
+        }
+        return out;
     }
 
     /** The unordered table pair, as a sorted list (a self-reference is a pair of one table twice). */

@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,6 +27,8 @@ public final class RelationshipVerifier {
     private final Map<String, Path> parquetFiles;
     private final SchemaColumns schema;
     private final Clock clock;
+    private final Map<String, Long> rowCounts = new HashMap<>();
+    private final ColumnDistincts distincts;
 
     /** Uses (does not own) {@code connection}; {@code parquetFiles} maps each table to its Parquet file. */
     public RelationshipVerifier(Connection connection, Map<String, Path> parquetFiles, SchemaColumns schema,
@@ -34,29 +37,49 @@ public final class RelationshipVerifier {
         this.parquetFiles = Map.copyOf(parquetFiles);
         this.schema = schema;
         this.clock = clock;
+        this.distincts = new ColumnDistincts(connection, schema, this::scan);
+    }
+
+    /**
+     * True when neither side of {@code candidate} can be unique (from per-column distinct counts, one query per
+     * table): its measurement would say "the target columns are not unique" in both directions.
+     */
+    public boolean uniqueOnNeitherSide(Relationship candidate) {
+        if (bothEmpty(candidate)) {
+            return false;
+        }
+        return distincts.provablyNotUnique(candidate.fromTable(), candidate.joinOn().stream()
+                .map(JoinColumn::fromColumn).toList())
+                && distincts.provablyNotUnique(candidate.toTable(), candidate.joinOn().stream()
+                .map(JoinColumn::toColumn).toList());
     }
 
     /** What the data says about {@code candidate}; also whether the source side is unique (for direction). */
     public Measurement measure(Relationship candidate) {
         boolean compatible = candidate.joinOn().stream().allMatch(j -> TypeFamily.compatible(
                 typeOf(candidate.fromTable(), j.fromColumn()), typeOf(candidate.toTable(), j.toColumn())));
+        long[] counts = bothEmpty(candidate) ? new long[5] : counts(candidate, compatible);
+        long sourceRows = counts[0];
+        long nonNull = counts[1];
+        long orphans = counts[2];
+        boolean targetUnique = counts[3] <= 1;
+        boolean sourceUnique = counts[4] == nonNull;
+        Double orphanPct = nonNull == 0 ? null : Math.round(orphans * 10000.0 / nonNull) / 100.0;
+        Cardinality cardinality = !targetUnique ? Cardinality.MANY_TO_MANY
+                : sourceUnique ? Cardinality.ONE_TO_ONE : Cardinality.MANY_TO_ONE;
+        String checkedAt = Instant.now(clock).truncatedTo(ChronoUnit.SECONDS).toString();
+        // an all-null column's declared type says nothing (writers default it), so compatibility is unknown
+        Boolean typesCompatible = nonNull == 0 && !compatible ? null : compatible;
+        return new Measurement(new RelationshipEvidence(targetUnique, orphanPct, orphans, sourceRows,
+                typesCompatible, cardinality, checkedAt), nonNull, sourceUnique);
+    }
+
+    /** Source rows, non-null source keys, orphans, the most rows one target key has, distinct source keys. */
+    private long[] counts(Relationship candidate, boolean compatible) {
         String sql = query(candidate, compatible);
         try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
             row.next();
-            long sourceRows = row.getLong(1);
-            long nonNull = row.getLong(2);
-            long orphans = row.getLong(3);
-            boolean targetUnique = row.getLong(4) <= 1;
-            boolean sourceUnique = row.getLong(5) == nonNull;
-            Double orphanPct = nonNull == 0 ? null : Math.round(orphans * 10000.0 / nonNull) / 100.0;
-            Cardinality cardinality = !targetUnique ? Cardinality.MANY_TO_MANY
-                    : sourceUnique ? Cardinality.ONE_TO_ONE : Cardinality.MANY_TO_ONE;
-            String checkedAt = Instant.now(clock).truncatedTo(ChronoUnit.SECONDS).toString();
-            // an all-null column's declared type says nothing (writers default it), so compatibility is unknown
-            Boolean typesCompatible = nonNull == 0 && !compatible ? null : compatible;
-            return new Measurement(new RelationshipEvidence(targetUnique, orphanPct, orphans, sourceRows,
-                    typesCompatible,
-                    cardinality, checkedAt), nonNull, sourceUnique);
+            return new long[] {row.getLong(1), row.getLong(2), row.getLong(3), row.getLong(4), row.getLong(5)};
         } catch (SQLException e) {
             throw new StewardException("Could not check " + candidate.identity() + " against the data: "
                     + e.getMessage(), "Check that both tables' Parquet files are readable.", e);
@@ -84,6 +107,31 @@ public final class RelationshipVerifier {
 
     /** Distinct non-null source values, how many of them the target lacks, and distinct target values. */
     public record Containment(long distinct, long missing, long targetDistinct) {
+    }
+
+    /**
+     * Both tables without rows (a names-only schema): every count is 0, known from the Parquet footers without a
+     * query per candidate — a 150-table names-only schema has thousands of shared-column pairs.
+     */
+    private boolean bothEmpty(Relationship candidate) {
+        return rows(candidate.fromTable()) == 0 && rows(candidate.toTable()) == 0;
+    }
+
+    private long rows(String table) {
+        Long known = rowCounts.get(table);
+        if (known != null) {
+            return known;
+        }
+        String sql = "SELECT count(*) FROM " + scan(table);
+        try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
+            row.next();
+            long rows = row.getLong(1);
+            rowCounts.put(table, rows);
+            return rows;
+        } catch (SQLException e) {
+            throw new StewardException("Could not count the rows of '" + table + "': " + e.getMessage(),
+                    "Check that its Parquet file is readable.", e);
+        }
     }
 
     /**

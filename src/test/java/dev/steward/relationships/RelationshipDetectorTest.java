@@ -152,6 +152,50 @@ class RelationshipDetectorTest {
         assertThat(detect()).noneMatch(r -> r.fromTable().equals("invoice"));
     }
 
+    @Test
+    void sharedColumnCandidatesAreCheckedOnlyUntilTheBudgetIsFilled() throws Exception {
+        for (int i = 0; i < 24; i++) {
+            table("t" + i, "SELECT 'l' || i AS label, i * 2 AS amount FROM range(5) t(i)");
+        }
+        List<Relationship> shared = detect().stream().filter(ProposalBudget::isDimensionRule).toList();
+        // 276 table pairs share [amount, label]; the rarest-named first 10 are clean, so checking stops there
+        assertThat(shared).hasSize(24 * 23 / 2);
+        assertThat(shared).filteredOn(r -> r.evidence() != null).hasSize(ProposalBudget.dimensionLimit(24))
+                .allSatisfy(r -> assertThat(ProposalBudget.ranksFirst(r)).isTrue());
+        ProposalBudget.Selection selection = new ProposalBudget().select(shared, schema());
+        assertThat(selection.kept()).hasSize(10).allSatisfy(r -> assertThat(r.evidence()).isNotNull());
+        assertThat(selection.reason()).endsWith("; 266 of them were not checked against the data (at most 100 are, "
+                + "rarest column names first)");
+    }
+
+    @Test
+    void columnsUniqueOnNeitherSideAreNotCheckedOnceTheBudgetHasMeasuredPaths() throws Exception {
+        for (int i = 0; i < 24; i++) {
+            table("t" + i, "SELECT i % 2 AS status FROM range(6) t(i)");
+        }
+        List<Relationship> shared = detect().stream().filter(ProposalBudget::isDimensionRule).toList();
+        assertThat(shared).hasSize(276);
+        assertThat(shared).filteredOn(r -> r.evidence() != null).hasSize(10)
+                .allSatisfy(r -> assertThat(r.note()).contains("target columns are not unique"));
+    }
+
+    @Test
+    void tablesWithoutRowsAreMeasuredWithoutReadingThem() throws Exception {
+        table("customers", "SELECT 1 AS customer_id, 'x' AS name LIMIT 0");
+        table("orders", "SELECT 1 AS order_id, 1 AS customer_id LIMIT 0");
+        Relationship r = only(detect(), "orders", "customers");
+        assertThat(r.evidence().sourceRows()).isZero();
+        assertThat(r.evidence().orphanPct()).isNull();
+        assertThat(r.evidence().targetUnique()).isTrue();
+    }
+
+    private SchemaColumns schema() {
+        ParquetDescriber describer = new ParquetDescriber(connection);
+        Map<String, List<ColumnSchema>> tables = new LinkedHashMap<>();
+        files.forEach((t, f) -> tables.put(t, describer.describe(f)));
+        return new SchemaColumns(tables);
+    }
+
     private List<Relationship> detect() {
         ParquetDescriber describer = new ParquetDescriber(connection);
         Map<String, List<ColumnSchema>> tables = new LinkedHashMap<>();
