@@ -82,6 +82,31 @@ public final class ExampleCuration {
                         shown.verifiedBy(), shown.verifiedAt(), shown.source(), shown.asOf(), shown.role())));
     }
 
+    /**
+     * A question the assistant got wrong, answered by the steward: its question and the SQL they wrote become a new
+     * example of synthetic.jsonl (appended, source hand), verified by this user now. When the same question and SQL
+     * are already a row, that row is verified instead (an already verified one is returned as it is).
+     *
+     * @param note why, for the curation log (for example which failure it fixes)
+     * @return the verified row with its line
+     */
+    public ExampleRow addVerified(String question, String sql, String note) {
+        if (question.isBlank() || sql.isBlank()) {
+            throw new StewardException("A verified example needs a question and an SQL query.",
+                    "Fill both in, run the SQL, then add it.");
+        }
+        Example draft = new Example(question.strip(), sql.strip(), false, false, null, null, null, ExampleSource.HAND);
+        new ExampleAppender(files).append(file, draft);
+        ExampleRow row = all().stream().filter(r -> r.example().contentHash().equals(draft.contentHash()))
+                .findFirst().orElseThrow(() -> new StewardException("The new example did not reach " + file
+                        + ".", "Check that the file is writable, then try again."));
+        if (row.example().verified()) {
+            return row;
+        }
+        return new ExampleRow(row.lineNumber(), decide(row, CurationKind.EXAMPLE, CurationAction.APPROVE, note,
+                this::verify, this::verified));
+    }
+
     /** Leaves the row as it is and records that it was looked at. */
     public void skip(ExampleRow row) {
         SyntheticExamplesFile loaded = load();

@@ -198,6 +198,50 @@ class ExamplesTabTest {
     }
 
     @Test
+    void aFailureFixedInTheEditorBecomesAVerifiedExampleOnlyAfterItsSqlRan(FxRobot robot) throws Exception {
+        open(robot);
+        String question = "What was total revenue last quarter?";
+        select(robot, question);
+        assertThat(button(robot, "#detail-verify").isDisabled()).as("a failure is not an example").isTrue();
+        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
+        assertThat(sql.area().isEditable()).isFalse();
+
+        fire(robot, "#detail-fix-failure");
+
+        waitUntil(() -> sql.area().isEditable() && robot.lookup("#detail-fix-failure").tryQuery().isEmpty());
+        String fixed = "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = 'closed_won' "
+                + "AND txn_date >= DATE '2024-10-01' AND txn_date < DATE '2025-01-01'";
+        WaitForAsyncUtils.asyncFx(() -> sql.area().replaceText(fixed)).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(button(robot, "#detail-verify").getText()).isEqualTo("Add as verified example");
+        assertThat(button(robot, "#detail-verify").isDisabled()).as("not addable unseen").isTrue();
+        fire(robot, "#detail-run");
+        waitUntil(() -> !button(robot, "#detail-verify").isDisabled());
+
+        fire(robot, "#detail-verify");
+
+        waitUntil(() -> entries(robot).stream().anyMatch(e -> e.question().equals(question)
+                && e.state() == ExampleState.VERIFIED));
+        List<String> after = Files.readAllLines(synthetic());
+        assertThat(after.subList(0, before.size())).as("earlier lines keep their bytes").isEqualTo(before);
+        assertThat(after).hasSize(before.size() + 1);
+        ObjectNode added = (ObjectNode) JSON.readTree(after.get(before.size()));
+        assertThat(added.get("question").asText()).isEqualTo(question);
+        assertThat(added.get("sql").asText()).isEqualTo(fixed);
+        assertThat(added.get("verified").asBoolean()).isTrue();
+        assertThat(Files.readString(project.resolve("steward/examples.yaml"))).contains("source: hand")
+                .contains("verified_by: " + USER);
+        assertThat(Files.readString(project.resolve("curation_log.jsonl")))
+                .contains("fixes the failure '" + question + "'");
+        assertThat(Files.readString(project.resolve("examples/failures.jsonl"))).as("openmedallion's log as it was")
+                .contains(question);
+        waitUntil(() -> text(robot, "#examples-notice").startsWith("Added as a verified example"));
+        assertThat(text(robot, "#detail-meta")).contains("synthetic.jsonl line " + after.size())
+                .contains("verified by " + USER);
+        assertPulsesKept();
+    }
+
+    @Test
     void rejectingRemovesOnlyThatLine(FxRobot robot) throws Exception {
         open(robot);
         String question = "What share of won revenue comes from each customer segment?";

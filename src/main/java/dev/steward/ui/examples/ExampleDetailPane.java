@@ -66,6 +66,7 @@ final class ExampleDetailPane extends StackPane {
         scroll.visibleProperty().bind(viewModel.entryProperty().isNotNull());
         empty.visibleProperty().bind(scroll.visibleProperty().not());
         viewModel.entryProperty().addListener((obs, old, entry) -> show(entry));
+        viewModel.fixingProperty().addListener((obs, was, fixing) -> fixing(fixing));
         viewModel.resultProperty().addListener((obs, old, rows) -> result.show(rows));
         show(viewModel.entryProperty().get());
         viewModel.revealSlotProperty().addListener((obs, old, slot) -> {
@@ -108,6 +109,18 @@ final class ExampleDetailPane extends StackPane {
         scroll.setVvalue(0);
     }
 
+    /** Fixing a failure: the SQL becomes editable and takes the focus; the fix button has done its work. */
+    private void fixing(boolean fixing) {
+        ExampleEntry entry = viewModel.entryProperty().get();
+        sql.setEditable(fixing || (entry != null && entry.editable()));
+        failureBox.getChildren().removeIf(node -> "detail-fix-failure".equals(node.getId()));
+        if (fixing) {
+            sql.requestFocus();
+        } else if (entry != null) {
+            showFailure(entry);
+        }
+    }
+
     private static String metaOf(ExampleEntry entry) {
         StringBuilder text = new StringBuilder();
         if (entry.row() != null) {
@@ -148,6 +161,11 @@ final class ExampleDetailPane extends StackPane {
         }
         failureBox.getChildren().add(labelled("Error", entry.error() == null
                 ? "None: the answer ran, and the person marked it wrong." : entry.error(), "failure-error"));
+        Button fix = button("detail-fix-failure", "Fix the SQL and add as example", Feather.EDIT_3,
+                viewModel::startFix);
+        fix.setTooltip(new Tooltip("Edit the SQL it gave, run it, and add the question with your SQL to "
+                + "synthetic.jsonl as a verified example"));
+        failureBox.getChildren().add(fix);
     }
 
     private static Node labelled(String heading, String text, String id) {
@@ -163,8 +181,9 @@ final class ExampleDetailPane extends StackPane {
         TextField question = new TextField();
         question.setId("detail-question");
         question.textProperty().bindBidirectional(viewModel.questionProperty());
-        question.editableProperty().bind(Bindings.createBooleanBinding(() -> viewModel.entryProperty().get() != null
-                && viewModel.entryProperty().get().editable(), viewModel.entryProperty()));
+        question.editableProperty().bind(Bindings.createBooleanBinding(() -> viewModel.fixingProperty().get()
+                || viewModel.entryProperty().get() != null && viewModel.entryProperty().get().editable(),
+                viewModel.entryProperty(), viewModel.fixingProperty()));
         return question;
     }
 
@@ -174,9 +193,12 @@ final class ExampleDetailPane extends StackPane {
         Button verify = button("detail-verify", "Verify", Feather.CHECK_CIRCLE, viewModel::verify);
         verify.getStyleClass().add(Styles.SUCCESS);
         StringBinding blocker = Bindings.createStringBinding(viewModel::verifyBlocker, viewModel.entryProperty(),
-                viewModel.questionProperty(), viewModel.sqlProperty(), viewModel.ranSqlProperty());
-        verify.textProperty().bind(Bindings.createStringBinding(() -> viewModel.edited() ? "Save edits and verify"
-                : "Verify", viewModel.entryProperty(), viewModel.questionProperty(), viewModel.sqlProperty()));
+                viewModel.questionProperty(), viewModel.sqlProperty(), viewModel.ranSqlProperty(),
+                viewModel.fixingProperty());
+        verify.textProperty().bind(Bindings.createStringBinding(() -> viewModel.fixingProperty().get()
+                ? "Add as verified example" : viewModel.edited() ? "Save edits and verify" : "Verify",
+                viewModel.entryProperty(), viewModel.questionProperty(), viewModel.sqlProperty(),
+                viewModel.fixingProperty()));
         verify.disableProperty().bind(blocker.isNotEmpty().or(viewModel.savingProperty()));
         Tooltip why = new Tooltip();
         why.textProperty().bind(Bindings.when(blocker.isEmpty()).then("Mark it verified, recorded with your name "

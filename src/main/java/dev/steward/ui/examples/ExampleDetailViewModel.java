@@ -45,6 +45,9 @@ public final class ExampleDetailViewModel {
     private final ReadOnlyBooleanWrapper conflict = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper revealSlot = new ReadOnlyStringWrapper();
+    /** A failure being fixed: its question and SQL are editable, and Verify adds them as a new verified example. */
+    private final ReadOnlyBooleanWrapper fixing = new ReadOnlyBooleanWrapper();
+    private final Consumer<String> added;
     private final TemplateEditorViewModel template;
     private RunningJob runJob;
     private QueryCancellation cancellation;
@@ -55,10 +58,13 @@ public final class ExampleDetailViewModel {
     /**
      * @param decided   called with the entry as saved after a decision (the list puts it in place)
      * @param reloadAll reads the whole list again (after a reject or a harvest, and for Reload)
+     * @param added     called with the content hash of an example added from a fixed failure (the list reads the
+     *                  file again and selects it)
      */
     public ExampleDetailViewModel(Jobs jobs, ErrorPresenter errors, ExamplesService service,
-                                  Consumer<ExampleEntry> decided, Runnable reloadAll) {
+                                  Consumer<ExampleEntry> decided, Runnable reloadAll, Consumer<String> added) {
         this.jobs = jobs;
+        this.added = added;
         this.errors = errors;
         this.service = service;
         this.decided = decided;
@@ -83,6 +89,7 @@ public final class ExampleDetailViewModel {
     /** Shows the entry (null clears the pane); a run still going for the previous one is cancelled. */
     public void open(ExampleEntry shown) {
         cancelRun();
+        fixing.set(false);
         entry.set(shown);
         conflict.set(false);
         pending = null;
@@ -132,6 +139,19 @@ public final class ExampleDetailViewModel {
                 .map(p -> p.getKey() + " = " + p.getValue().example()).collect(java.util.stream.Collectors.joining(", "));
     }
 
+    /**
+     * Starts fixing the shown failure: its question and the SQL it gave become editable; once the corrected SQL has
+     * run, Verify adds them to synthetic.jsonl as a new example verified by the steward.
+     */
+    public void startFix() {
+        ExampleEntry shown = entry.get();
+        if (shown == null || shown.state() != ExampleState.FAILURE) {
+            return;
+        }
+        fixing.set(true);
+        notice.set("Correct the SQL, run it, then add it as a verified example.");
+    }
+
     /** Verifies the shown row, with the edited question and SQL when they changed (edit-then-verify). */
     public void verify() {
         String blocker = verifyBlocker();
@@ -141,9 +161,24 @@ public final class ExampleDetailViewModel {
         }
         String q = question.get().strip();
         String s = sql.get().strip();
+        if (fixing.get()) {
+            addFixed(entry.get(), q, s);
+            return;
+        }
         boolean edited = edited();
         decide(edited ? "Verifying the edited example" : "Verifying '" + q + "'",
                 row -> edited ? service.editAndVerify(row, q, s) : service.verify(row));
+    }
+
+    private void addFixed(ExampleEntry failure, String q, String s) {
+        saving.set(true);
+        jobs.submit("Adding '" + q + "' as a verified example", context -> service.addVerified(q, s,
+                "fixes the failure '" + failure.question() + "' from failures.jsonl"), JobCallbacks.<ExampleRow>of(
+                row -> {
+                    saving.set(false);
+                    fixing.set(false);
+                    added.accept(row.example().contentHash());
+                }, this::failed));
     }
 
     /** Removes the shown unverified row from synthetic.jsonl (the curation log keeps it). */
@@ -254,8 +289,10 @@ public final class ExampleDetailViewModel {
     /** Why Verify cannot be pressed now; empty when it can. */
     public String verifyBlocker() {
         ExampleEntry shown = entry.get();
-        if (shown == null || !shown.editable()) {
-            return "Only rows of synthetic.jsonl can be verified; harvest candidates first.";
+        if (shown == null || !(shown.editable() || fixing.get())) {
+            return shown != null && shown.state() == ExampleState.FAILURE
+                    ? "A failure is not an example: fix its SQL first (Fix the SQL and add as example)."
+                    : "Only rows of synthetic.jsonl can be verified; harvest candidates first.";
         }
         if (!TemplateSql.of(sql.get()).slotNames().isEmpty()) {
             return "The SQL has slots: save it as a template instead.";
@@ -263,7 +300,7 @@ public final class ExampleDetailViewModel {
         if (question.get().isBlank() || sql.get().isBlank()) {
             return "A verified example needs a question and an SQL query.";
         }
-        if (shown.example().verified() && !edited()) {
+        if (shown.example() != null && shown.example().verified() && !edited()) {
             return "Already verified.";
         }
         return ranSql.get().equals(sql.get().strip()) ? "" : "Run it first: verify only SQL you have seen answer.";
@@ -292,6 +329,11 @@ public final class ExampleDetailViewModel {
     private void ranOut() {
         runJob = null;
         running.set(false);
+    }
+
+    /** True while a failure is being fixed into a new example. */
+    public ReadOnlyBooleanProperty fixingProperty() {
+        return fixing.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<ExampleEntry> entryProperty() {

@@ -142,6 +142,11 @@ public final class ExamplesService {
         return curation.editAndApprove(row, question, sql);
     }
 
+    /** A fixed failure's question and corrected SQL as a new example, verified now (see ExampleCuration). */
+    public synchronized ExampleRow addVerified(String question, String sql, String note) {
+        return curation.addVerified(question, sql, note);
+    }
+
     public void reject(ExampleRow row, String note) {
         curation.reject(row, note);
     }

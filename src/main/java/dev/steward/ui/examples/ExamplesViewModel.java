@@ -45,12 +45,15 @@ public final class ExamplesViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private final ExampleDetailViewModel detail;
     private RunningJob loadJob;
+    /** The content hash to select once the running load finishes (an example just added), or null. */
+    private String showAfterLoad;
 
     public ExamplesViewModel(Jobs jobs, ErrorPresenter errors, ExamplesService service) {
         this.jobs = jobs;
         this.errors = errors;
         this.service = service;
-        this.detail = new ExampleDetailViewModel(jobs, errors, service, this::replace, this::load);
+        this.detail = new ExampleDetailViewModel(jobs, errors, service, this::replace, this::load,
+                this::loadAndShow);
         search.addListener((obs, old, text) -> refilter());
         states.addListener((SetChangeListener<ExampleState>) change -> refilter());
         narrowing.addListener((obs, old, now) -> refilter());
@@ -83,6 +86,17 @@ public final class ExamplesViewModel {
             selected.set(match);
             if (match != null && !match.equals(before)) {
                 detail.open(match);
+            }
+            if (showAfterLoad != null) {
+                String hash = showAfterLoad;
+                showAfterLoad = null;
+                show(hash, null);
+                ExampleEntry shown = selected.get();
+                if (shown != null && shown.example() != null && shown.example().contentHash().equals(hash)) {
+                    notice.set("Added as a verified example: '" + shown.question() + "' (line "
+                            + shown.row().lineNumber() + " of synthetic.jsonl). The failure stays in "
+                            + "failures.jsonl as it was recorded.");
+                }
             }
         }, failure -> {
             finished();
@@ -125,6 +139,12 @@ public final class ExamplesViewModel {
     /** The list narrowed to the goldens behind an Overview figure (content hashes), or null. */
     public ObjectProperty<Narrowing> narrowingProperty() {
         return narrowing;
+    }
+
+    /** Reads everything again, then selects the example of this content hash (one just added). */
+    void loadAndShow(String contentHash) {
+        showAfterLoad = contentHash;
+        load();
     }
 
     /** Promotes the thumbs-up candidates of harvested.jsonl to unverified examples, then reloads. */
