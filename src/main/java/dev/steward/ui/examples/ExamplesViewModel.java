@@ -118,6 +118,7 @@ public final class ExamplesViewModel {
         }
         search.set("");
         states.clear();
+        narrowing.set(null);
         selected.set(entry.get());
         if (slot != null || entry.get().state() == ExampleState.TEMPLATE) {
             detail.revealSlot(slot);
