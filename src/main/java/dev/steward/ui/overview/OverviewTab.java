@@ -37,6 +37,8 @@ public final class OverviewTab extends Tab {
     private final FlowPane cards = new FlowPane(10, 10);
     private final PieChart tables = new PieChart();
     private final LineChart<String, Number> trend = new LineChart<>(new CategoryAxis(), new NumberAxis(0, 100, 20));
+    private final Label noRuns = new Label("No eval run stored yet: the pass rate's trend appears here after the "
+            + "first run (Eval tab, or steward examples eval).");
 
     /** @param targets opens the main window's lists narrowed to a figure's names */
     public OverviewTab(OverviewViewModel viewModel, ListTargets targets) {
@@ -73,9 +75,18 @@ public final class OverviewTab extends Tab {
         status.textProperty().bind(viewModel.statusProperty());
         status.setWrapText(true);
         status.getStyleClass().add(Styles.TEXT_MUTED);
+        status.visibleProperty().bind(viewModel.statusProperty().isNotEmpty());
+        status.managedProperty().bind(status.visibleProperty()); // no blank gap over the cards
         HBox top = new HBox(12, refresh, hint);
         top.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        HBox charts = new HBox(16, tables, trend);
+        noRuns.setId("overview-no-runs");
+        noRuns.setWrapText(true);
+        noRuns.setMaxWidth(360);
+        noRuns.getStyleClass().add(Styles.TEXT_MUTED);
+        noRuns.setVisible(false);
+        noRuns.setManaged(false);
+        HBox charts = new HBox(16, tables, trend, noRuns);
+        charts.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(trend, Priority.ALWAYS);
         VBox content = new VBox(12, top, status, cards, charts);
         content.setPadding(new Insets(14));
@@ -143,6 +154,10 @@ public final class OverviewTab extends Tab {
             coverage.getData().add(opening(new XYChart.Data<>(when, 100 * point.coverage()), point));
         }
         trend.getData().setAll(List.of(pass, coverage));
+        trend.setVisible(!points.isEmpty());
+        trend.setManaged(!points.isEmpty());
+        noRuns.setVisible(points.isEmpty());
+        noRuns.setManaged(points.isEmpty());
     }
 
     /** A point of the trend that opens its run in the Eval tab when clicked. */
