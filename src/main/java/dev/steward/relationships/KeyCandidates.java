@@ -81,7 +81,7 @@ public final class KeyCandidates {
      * {@code customerid} → [customer, id] when a customer(s) table exists ({@code paid} stays one word).
      */
     static NameWords keyWords(String column, Map<String, String> entities) {
-        NameWords words = NameWords.of(column);
+        NameWords words = linkForm(NameWords.of(column));
         if (words.words().size() != 1) {
             return words;
         }
@@ -93,6 +93,27 @@ public final class KeyCandidates {
             }
         }
         return words;
+    }
+
+    /**
+     * Numbered and link-style references in key form: a trailing number goes ({@code approver_2} → approver,
+     * {@code customer_id_2} → customer id), {@code link_to_<entity>} and {@code fk_<entity>} become
+     * {@code <entity> id}.
+     */
+    static NameWords linkForm(NameWords words) {
+        List<String> w = new ArrayList<>(words.words());
+        while (w.size() > 1 && w.get(w.size() - 1).chars().allMatch(Character::isDigit)) {
+            w.remove(w.size() - 1);
+        }
+        int lead = w.size() > 2 && w.get(0).equals("link") && w.get(1).equals("to") ? 2
+                : w.size() > 1 && (w.get(0).equals("link") || w.get(0).equals("fk")) ? 1 : 0;
+        if (lead > 0) {
+            w = new ArrayList<>(w.subList(lead, w.size()));
+            if (!NameWords.KEY_SUFFIXES.contains(w.get(w.size() - 1))) {
+                w.add("id");
+            }
+        }
+        return new NameWords(w);
     }
 
     /** The table whose entity is the longest tail of the stem: {@code [original, language]} → language. */

@@ -11,7 +11,8 @@ import java.util.Set;
  */
 public record NameWords(List<String> words) {
     /** Words that make a column a key reference: {@code <entity>_id}, {@code <Entity>Key}, {@code <entity>_sk}. */
-    static final Set<String> KEY_SUFFIXES = Set.of("id", "key", "sk", "code");
+    static final Set<String> KEY_SUFFIXES = Set.of("id", "key", "sk", "code", "ref", "no", "num", "nr", "uuid",
+            "guid");
     /** Warehouse decorations around a table's entity: {@code dim_customer}, {@code customers_dim}. */
     static final Set<String> TABLE_DECORATIONS = Set.of("dim", "fact", "fct", "tbl", "stg", "lkp", "lookup",
             "ref", "raw", "dimension", "d", "f", "t");

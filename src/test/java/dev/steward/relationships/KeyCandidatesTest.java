@@ -120,6 +120,19 @@ class KeyCandidatesTest {
     }
 
     @Test
+    void refLinkToNumberedNoNumAndSpacedNamesAreKeyReferences() {
+        List<Relationship> found = candidates.propose(schema(
+                "customers", "customer_id:BIGINT,name:VARCHAR",
+                "employees", "EMP_NUM:BIGINT,name:VARCHAR",
+                "orders", "order_id:BIGINT,customer_ref:BIGINT,link_to_employee:BIGINT,custNo:BIGINT",
+                "returns", "return_id:BIGINT,customer_id_2:BIGINT,EMP_NUM:BIGINT,Customer ID:BIGINT"));
+        assertThat(found).extracting(KeyCandidatesTest::describe).contains(
+                "orders.customer_ref->customers.customer_id", "orders.link_to_employee->employees.EMP_NUM",
+                "orders.custNo->customers.customer_id", "returns.customer_id_2->customers.customer_id",
+                "returns.EMP_NUM->employees.EMP_NUM", "returns.Customer ID->customers.customer_id");
+    }
+
+    @Test
     void unrelatedKeyNamesProposeNothing() {
         assertThat(candidates.propose(schema("orders", "order_id:BIGINT,ship_via:BIGINT,tracking_code:VARCHAR",
                 "shippers", "shipper_id:BIGINT"))).isEmpty();
