@@ -5,6 +5,7 @@ import dev.steward.catalog.ColumnSchema;
 import dev.steward.catalog.TableSchema;
 import dev.steward.definitions.DefinitionChecks;
 import dev.steward.definitions.DefinitionsStore;
+import dev.steward.metadata.MetadataLoader;
 import dev.steward.project.Project;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -17,10 +18,14 @@ import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code steward definitions check PROJECT}: overlaps, dangling references, supersede chains; exit 1 on findings. */
+/**
+ * {@code steward definitions check PROJECT}: overlaps, dangling references, approved versions on stale, undescribed
+ * or unknown sources, supersede chains; exit 1 on findings.
+ */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check the definitions: approved versions overlapping in time, tables/columns the data does "
-                + "not have, broken supersede chains.", "Exit 0 when clean, 1 with findings."})
+                + "not have, approved versions using tables/columns whose metadata is stale, undescribed or missing, "
+                + "broken supersede chains.", "Exit 0 when clean, 1 with findings."})
 final class DefinitionsCheckCommand implements Callable<Integer> {
     private final CliServices services;
 
@@ -37,7 +42,8 @@ final class DefinitionsCheckCommand implements Callable<Integer> {
         List<DefinitionChecks.Finding> findings;
         try (Catalog catalog = new Catalog(project)) {
             findings = new DefinitionChecks().check(new DefinitionsStore(services.atomicFiles())
-                    .read(project.root()), columns(catalog.describeAll().schemas()));
+                    .read(project.root()), columns(catalog.describeAll().schemas()), new MetadataLoader()
+                    .load(project.metadataFile(), project.metadataEnhancementsFile()).config());
         }
         findings.forEach(f -> services.out().println(f.toString()));
         services.out().println(findings.isEmpty() ? "Definitions OK." : findings.size() + " finding(s).");

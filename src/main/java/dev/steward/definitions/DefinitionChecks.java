@@ -1,5 +1,6 @@
 package dev.steward.definitions;
 
+import dev.steward.metadata.MetadataConfig;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Set;
  * a cycle, a version superseding one of another definition).
  */
 public final class DefinitionChecks {
+    private final SourceChecks sources = new SourceChecks();
 
     /** One finding, naming the version it is about. */
     public record Finding(String evidenceId, String problem) {
@@ -26,11 +28,22 @@ public final class DefinitionChecks {
      *                       to {@code table.column} with an unknown column, is dangling
      */
     public List<Finding> check(DefinitionSet set, Map<String, Set<String>> columnsByTable) {
+        return check(set, columnsByTable, null);
+    }
+
+    /**
+     * The same, and with {@code metadata} (the merged metadata.yaml) the stale sources of approved versions: tables
+     * or columns whose metadata is stale, undescribed or missing ({@link SourceChecks}).
+     */
+    public List<Finding> check(DefinitionSet set, Map<String, Set<String>> columnsByTable, MetadataConfig metadata) {
         List<Finding> findings = new ArrayList<>();
         for (Definition d : set.definitions()) {
             overlaps(d, findings);
             for (DefinitionVersion v : d.versions()) {
-                references(v, columnsByTable, findings);
+                references(d, v, columnsByTable, findings);
+                if (metadata != null) {
+                    sources.check(d, v, metadata, columnsByTable, findings);
+                }
                 supersedes(set, d, v, findings);
             }
         }
@@ -57,7 +70,8 @@ public final class DefinitionChecks {
         }
     }
 
-    private static void references(DefinitionVersion v, Map<String, Set<String>> columns, List<Finding> findings) {
+    /** The tables and {@code table.column}s a version names: its tables, its measure's table, dimensions, time. */
+    static List<String> references(DefinitionVersion v) {
         List<String> refs = new ArrayList<>(v.tables());
         if (v.measure() != null) {
             refs.add(v.measure().table());
@@ -66,15 +80,22 @@ public final class DefinitionChecks {
                 refs.add(v.measure().table() + "." + v.measure().timeColumn());
             }
         }
-        for (String ref : refs) {
+        return refs;
+    }
+
+    private static void references(Definition d, DefinitionVersion v, Map<String, Set<String>> columns,
+                                   List<Finding> findings) {
+        String who = d.id() + " " + v.version() + " (" + v.status().yamlName() + ")";
+        String todo = ": fix the reference in a new version (steward definitions import) or restore it in the data.";
+        for (String ref : references(v)) {
             String[] parts = ref.toLowerCase(java.util.Locale.ROOT).split("\\.", 2);
             Set<String> known = columns.get(parts[0]);
             if (known == null) {
-                findings.add(new Finding(v.evidenceId(), "names table '" + parts[0] + "', which the project does "
-                        + "not have"));
+                findings.add(new Finding(v.evidenceId(), who + " names table '" + parts[0] + "', which the "
+                        + "project's data does not have" + todo));
             } else if (parts.length == 2 && !known.contains(parts[1])) {
-                findings.add(new Finding(v.evidenceId(), "names column '" + ref + "', which table '" + parts[0]
-                        + "' does not have"));
+                findings.add(new Finding(v.evidenceId(), who + " names column '" + ref + "', which table '"
+                        + parts[0] + "' does not have" + todo));
             }
         }
     }

@@ -20,13 +20,15 @@ import java.util.stream.Collectors;
  * Checks one project: it opens, its Parquet files are found and readable per layer, every knowledge file
  * parses (errors listed with file, line and column), and knowledge and data agree ({@link ReferenceChecks}:
  * which data folder is read and why, entries and relationships naming missing tables or columns), and the SQL
- * functions the project trusts ({@link TrustedFunctionsCheck}). Reads only.
+ * functions the project trusts ({@link TrustedFunctionsCheck}), and the governed definitions
+ * ({@link DefinitionsCheck}). Reads only.
  */
 public final class ProjectDoctor {
     private final ProjectOpener opener;
     private final KnowledgeFilesCheck knowledgeFiles;
     private final ReferenceChecks references = new ReferenceChecks();
     private final TrustedFunctionsCheck trustedFunctions = new TrustedFunctionsCheck();
+    private final DefinitionsCheck definitions = new DefinitionsCheck();
 
     public ProjectDoctor(ProjectOpener opener, KnowledgeFilesCheck knowledgeFiles) {
         this.opener = opener;
@@ -51,6 +53,7 @@ public final class ProjectDoctor {
         results.addAll(knowledgeFiles.check(project));
         results.add(trustedFunctions.check(project));
         results.addAll(references.knowledge(project));
+        results.addAll(definitions.check(project));
         return results;
     }
 

@@ -113,8 +113,9 @@ class DefinitionsCommandsTest {
 
         Run check = cli("definitions", "check", project.toString());
         assertThat(check.exit()).isEqualTo(1);
-        assertThat(check.out()).contains("m2: names column 'transactions.no_such_column'")
-                .contains("m2: names table 'ledger'").contains("m2: supersedes 'm9', which does not exist");
+        assertThat(check.out()).contains("m2: metric.m 2 (draft) names column 'transactions.no_such_column', which "
+                        + "table 'transactions' does not have: fix the reference in a new version")
+                .contains("m2: metric.m 2 (draft) names table 'ledger'").contains("m2: supersedes 'm9', which does not exist");
     }
 
     @Test

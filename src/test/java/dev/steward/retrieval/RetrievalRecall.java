@@ -24,7 +24,8 @@ import java.util.stream.Stream;
 
 /**
  * Table recall@1/5/10 of retrieval on the question sets in {@code src/test/resources/retrieval/recall} and on the
- * sample's questions, with the real MiniLM model ({@code bench/retrieval-recall [--list] [--only=set,set] [DATASETS_ROOT]}; the root
+ * sample's questions, with the real MiniLM model ({@code bench/retrieval-recall [--list] [--only=set,set] [DATASETS_ROOT]}, {@code --only=definitions} for
+ * {@link DefinitionRecall}; the root
  * defaults to {@code ../shared/datasets}). Each dataset folder of Parquet becomes a scratch project whose
  * relationships.yaml is what {@code steward relationships generate} writes (drafts, nothing approved), as a
  * steward would have it after the first Detect. Not a test: it prints a Markdown table and asserts nothing.
@@ -71,11 +72,15 @@ public final class RetrievalRecall {
             Project project = datasetProject(datasets.resolve(set.dataset()), scratch.resolve(set.name()));
             System.out.println(measure(project, set));
         }
-        if (!only.isEmpty() && !only.contains("sample")) {
-            return;
+        if (only.isEmpty() || only.contains("sample")) {
+            System.out.println(measure(copyOfSample(scratch.resolve("sample")),
+                    new QuestionSet("sample", null, QuestionSet.read(SAMPLE_SET).questions())));
         }
-        System.out.println(measure(copyOfSample(scratch.resolve("sample")),
-                new QuestionSet("sample", null, QuestionSet.read(SAMPLE_SET).questions())));
+        if (only.isEmpty() || only.contains("definitions")) {
+            System.out.println();
+            System.out.println(DefinitionRecall.header());
+            System.out.println(new DefinitionRecall().measure(SAMPLE, model));
+        }
     }
 
     private String measure(Project project, QuestionSet set) {
