@@ -2,7 +2,6 @@ package dev.steward.audit;
 
 import dev.steward.metadata.ColumnMetadata;
 import dev.steward.metadata.MetadataConfig;
-import dev.steward.metadata.SchemaDelta;
 import dev.steward.metadata.TableMetadata;
 import dev.steward.metadata.TableStatus;
 import dev.steward.project.Layer;
@@ -73,7 +72,7 @@ final class ColumnProbes {
             return;
         }
         TableMetadata meta = entry.get();
-        Set<String> changed = changedColumns(meta.schemaDelta());
+        Set<String> changed = (meta.schemaDelta() == null ? Set.<String>of() : meta.schemaDelta().changedColumns());
         List<String> stale = columns.stream().filter(changed::contains).toList();
         if (meta.status() == TableStatus.STALE && !stale.isEmpty()) {
             findings.add(new Finding(Probe.STALE_COLUMN, "The SQL reads " + table + "." + String.join(", ", stale)
@@ -83,7 +82,7 @@ final class ColumnProbes {
                     + deltaText(meta) + ")."));
         }
         List<String> undescribed = columns.stream().filter(c -> !stale.contains(c))
-                .filter(c -> !described(meta, c)).toList();
+                .filter(c -> !meta.describes(c)).toList();
         if (!undescribed.isEmpty()) {
             findings.add(new Finding(Probe.UNDESCRIBED, "The SQL reads " + table + "." + String.join(", ", undescribed)
                     + ", which metadata.yaml does not describe."));
@@ -111,21 +110,7 @@ final class ColumnProbes {
         return metadata.table(Layer.SILVER, table).or(() -> metadata.table(Layer.GOLD, table));
     }
 
-    private static boolean described(TableMetadata meta, String column) {
-        return meta.columns().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column))
-                .map(Map.Entry::getValue).map(ColumnMetadata::description)
-                .anyMatch(d -> d != null && !d.isBlank());
-    }
 
-    private static Set<String> changedColumns(SchemaDelta delta) {
-        Set<String> changed = new LinkedHashSet<>();
-        if (delta != null) {
-            delta.added().forEach(c -> changed.add(c.toLowerCase(Locale.ROOT)));
-            delta.removed().forEach(c -> changed.add(c.toLowerCase(Locale.ROOT)));
-            delta.retyped().forEach(r -> changed.add(r.column().toLowerCase(Locale.ROOT)));
-        }
-        return changed;
-    }
 
     private static String deltaText(TableMetadata meta) {
         String delta = meta.schemaDelta() == null || meta.schemaDelta().isEmpty() ? "" : meta.schemaDelta().summary();

@@ -2,7 +2,6 @@ package dev.steward.definitions;
 
 import dev.steward.metadata.ColumnMetadata;
 import dev.steward.metadata.MetadataConfig;
-import dev.steward.metadata.SchemaDelta;
 import dev.steward.metadata.TableMetadata;
 import dev.steward.metadata.TableStatus;
 import dev.steward.project.Layer;
@@ -47,7 +46,7 @@ final class SourceChecks {
 
     private static void tableFindings(String who, DefinitionVersion v, TableMetadata meta, Set<String> columns,
                                       Set<String> live, List<DefinitionChecks.Finding> findings) {
-        Set<String> changed = changed(meta.schemaDelta());
+        Set<String> changed = (meta.schemaDelta() == null ? Set.<String>of() : meta.schemaDelta().changedColumns());
         List<String> stale = columns.stream().filter(changed::contains).toList();
         String table = meta.name();
         if (meta.status() == TableStatus.STALE) {
@@ -60,7 +59,7 @@ final class SourceChecks {
                     + "metadata refresh'), then check the definition still holds or approve a new version."));
         }
         List<String> undescribed = columns.stream().filter(c -> !stale.contains(c)).filter(live::contains)
-                .filter(c -> !described(meta, c)).toList();
+                .filter(c -> !meta.describes(c)).toList();
         if (!undescribed.isEmpty()) {
             findings.add(new DefinitionChecks.Finding(v.evidenceId(), who + " uses column '" + table + "."
                     + String.join("', '" + table + ".", undescribed) + "', which metadata.yaml does not describe: "
@@ -82,20 +81,7 @@ final class SourceChecks {
         return uses;
     }
 
-    private static boolean described(TableMetadata meta, String column) {
-        return meta.columns().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column))
-                .map(Map.Entry::getValue).map(ColumnMetadata::description).anyMatch(t -> t != null && !t.isBlank());
-    }
 
-    private static Set<String> changed(SchemaDelta delta) {
-        Set<String> changed = new LinkedHashSet<>();
-        if (delta != null) {
-            delta.added().forEach(c -> changed.add(c.toLowerCase(Locale.ROOT)));
-            delta.removed().forEach(c -> changed.add(c.toLowerCase(Locale.ROOT)));
-            delta.retyped().forEach(r -> changed.add(r.column().toLowerCase(Locale.ROOT)));
-        }
-        return changed;
-    }
 
     private static String reason(TableMetadata meta) {
         if (meta.schemaDelta() != null && !meta.schemaDelta().isEmpty()) {

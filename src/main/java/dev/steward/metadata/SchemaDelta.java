@@ -48,6 +48,15 @@ public record SchemaDelta(List<String> added, List<String> removed, List<Retyped
                 documented.stream().filter(c -> !liveNames.contains(c)).toList(), List.of());
     }
 
+    /** Every column this delta names (added, removed or retyped), lower-cased, in that order. */
+    public java.util.Set<String> changedColumns() {
+        java.util.Set<String> changed = new java.util.LinkedHashSet<>();
+        added.forEach(c -> changed.add(c.toLowerCase(java.util.Locale.ROOT)));
+        removed.forEach(c -> changed.add(c.toLowerCase(java.util.Locale.ROOT)));
+        retyped.forEach(r -> changed.add(r.column().toLowerCase(java.util.Locale.ROOT)));
+        return changed;
+    }
+
     /** One line for people: {@code added: category; removed: sku; retyped: amount DOUBLE -> DECIMAL(18,2)}. */
     public String summary() {
         List<String> parts = new ArrayList<>();

@@ -40,4 +40,10 @@ public record TableMetadata(String key, Layer layer, String description, TableSt
     public String name() {
         return layer == Layer.GOLD && key.startsWith(GOLD_PREFIX) ? key.substring(GOLD_PREFIX.length()) : key;
     }
+
+    /** True when the column (any case) has a non-blank description. */
+    public boolean describes(String column) {
+        return columns().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(column))
+                .map(Map.Entry::getValue).map(ColumnMetadata::description).anyMatch(d -> d != null && !d.isBlank());
+    }
 }
