@@ -221,7 +221,10 @@ public final class ChatPanel extends BorderPane {
         return box;
     }
 
-    /** A past turn: the question, when and how it ended, and Reuse. */
+    /**
+     * A past turn: the question, when (local time) and how it ended, and Reuse. The text wraps inside the list's
+     * width so Reuse stays in view: a long question's one-line width used to push it past the right edge.
+     */
     private final class HistoryCell extends ListCell<ChatTurn> {
         @Override
         protected void updateItem(ChatTurn turn, boolean empty) {
@@ -232,19 +235,37 @@ public final class ChatPanel extends BorderPane {
             }
             Label question = new Label(turn.question());
             question.setWrapText(true);
-            Label when = new Label(turn.ts() + " · " + (turn.responseGenerated() ? turn.rowCount() + " row(s)"
-                    : "no answer") + (turn.accepted() == null ? "" : turn.accepted() ? " · liked" : " · disliked"));
+            question.setMinWidth(0);
+            Label when = new Label(whenText(turn));
+            when.setWrapText(true);
+            when.setMinWidth(0);
             when.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
             Button reuse = new Button("Reuse", new FontIcon(Feather.CORNER_DOWN_LEFT));
             reuse.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, "chat-reuse");
+            reuse.setMinWidth(Region.USE_PREF_SIZE);
             reuse.setOnAction(e -> {
                 model.reuse(turn);
                 historyToggle.setSelected(false);
             });
             VBox text = new VBox(2, question, when);
+            text.setMinWidth(0);
+            text.setPrefWidth(0); // takes what the row leaves beside Reuse instead of asking for the text's width
             HBox.setHgrow(text, Priority.ALWAYS);
             text.setMaxWidth(Double.MAX_VALUE);
-            setGraphic(new HBox(6, text, reuse));
+            HBox row = new HBox(6, text, reuse);
+            row.setAlignment(Pos.CENTER_LEFT);
+            row.setMinWidth(0);
+            row.setPrefWidth(0);
+            setPrefWidth(0); // no sideways scrolling: the cell is as wide as the list
+            setGraphic(row);
         }
+    }
+
+    /** "2026-12-02 06:56 · 5 rows · liked". */
+    static String whenText(ChatTurn turn) {
+        String outcome = !turn.responseGenerated() ? "no answer"
+                : turn.rowCount() == 1 ? "1 row" : turn.rowCount() + " rows";
+        return dev.steward.ui.fx.WhenText.local(turn.ts()) + " · " + outcome
+                + (turn.accepted() == null ? "" : turn.accepted() ? " · liked" : " · disliked");
     }
 }

@@ -207,7 +207,7 @@ public final class ChatViewModel {
         jobs.submit("Running the SQL", context -> backend.run(sql, new QueryCancellation()),
                 JobCallbacks.<QueryResult>of(result -> {
                     exchange.resultProperty().set(result);
-                    exchange.noteProperty().set(result.rowCount() + " row(s) in " + result.elapsedMillis() + " ms"
+                    exchange.noteProperty().set(ResultView.rows(result.rowCount()) + " in " + result.elapsedMillis() + " ms"
                             + (result.truncated() ? " (cut at the row limit)" : ""));
                 }, failure -> exchange.noteProperty().set(ErrorText.sentence(failure))));
     }

@@ -37,7 +37,7 @@ final class ResultView extends VBox {
     ResultView(QueryResult result) {
         super(6);
         getStyleClass().add("chat-result");
-        Label summary = new Label(result.rowCount() + " row(s)" + (result.truncated() ? ", cut at the row limit" : "")
+        Label summary = new Label(rows(result.rowCount()) + (result.truncated() ? ", cut at the row limit" : "")
                 + " · " + result.elapsedMillis() + " ms");
         summary.getStyleClass().add(Styles.TEXT_MUTED);
         Button copy = new Button("Copy CSV", new FontIcon(Feather.COPY));
@@ -183,5 +183,10 @@ final class ResultView extends VBox {
             return c.compareTo(b);
         }
         return String.valueOf(a).compareTo(String.valueOf(b));
+    }
+
+    /** "1 row", "5 rows". */
+    static String rows(long count) {
+        return count == 1 ? "1 row" : count + " rows";
     }
 }

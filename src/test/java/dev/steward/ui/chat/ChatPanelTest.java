@@ -151,16 +151,29 @@ class ChatPanelTest {
     }
 
     @Test
-    void reuseFromHistoryPutsThePastQuestionBack(FxRobot robot) {
+    void reuseFromHistoryPutsThePastQuestionBack(FxRobot robot) throws Exception {
+        String question = "What was the revenue by region of our closed-won deals, from the largest to the smallest?";
         ollama.reply(REGION_SQL);
-        ask(robot, "Revenue by region?");
+        ask(robot, question);
         answered();
 
         robot.clickOn("#chat-history-toggle");
         waitUntil(() -> !model.history().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node list = robot.lookup("#chat-history").query();
+        javafx.scene.Node reuse = robot.lookup(".chat-reuse").query();
+        javafx.geometry.Bounds listBounds = WaitForAsyncUtils.asyncFx(() -> list.localToScene(
+                list.getLayoutBounds())).get();
+        javafx.geometry.Bounds reuseBounds = WaitForAsyncUtils.asyncFx(() -> reuse.localToScene(
+                reuse.getLayoutBounds())).get();
+        assertThat(reuseBounds.getMaxX()).as("Reuse is inside the list, not pushed past its edge by a long question")
+                .isLessThanOrEqualTo(listBounds.getMaxX());
+        assertThat(robot.lookup("#chat-history .label").queryAllAs(javafx.scene.control.Label.class))
+                .extracting(javafx.scene.control.Label::getText)
+                .anyMatch(t -> t.matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · 5 rows"));
         robot.clickOn(".chat-reuse");
 
-        assertThat(model.inputProperty().get()).isEqualTo("Revenue by region?");
+        assertThat(model.inputProperty().get()).isEqualTo(question);
         assertThat(robot.lookup("#chat-conversation").query().isVisible()).isTrue();
     }
 
