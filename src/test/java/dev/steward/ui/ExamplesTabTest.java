@@ -133,7 +133,20 @@ class ExamplesTabTest {
         // it left the chip's entries: the list and the detail both go on with the one that took its place
         assertListShowsTheDetail(robot, unverified.get(at + 1));
         assertThat(text(robot, "#examples-notice")).contains(question).contains("verified");
+        assertNothingClipped(robot, "the notice under the list");
         assertThat(Files.readString(synthetic())).contains(question);
+    }
+
+    /** No label of the window is cut to "…" (the notice under the list was, after a Verify under a chip). */
+    private static void assertNothingClipped(FxRobot robot, String where) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> clipped = WaitForAsyncUtils.asyncFx(() -> {
+            javafx.scene.Parent root = robot.lookup("#examples-list").query().getScene().getRoot();
+            root.applyCss();
+            root.layout();
+            return ClippedLabels.under(root);
+        }).get();
+        assertThat(clipped).as("labels cut in " + where).isEmpty();
     }
 
     /** The list's selected and focused line is the entry the detail shows (after Verify they parted). */
@@ -169,6 +182,7 @@ class ExamplesTabTest {
 
         waitUntil(() -> sql.getText().contains("quarter = {quarter}"));
         waitUntil(() -> robot.lookup("#slot-type-quarter").tryQuery().map(Node::isVisible).orElse(false));
+        assertNothingClipped(robot, "the slot card ('E…', 'Des…' beside the chat)");
         assertThat(button(robot, "#template-save").isDisabled()).as("no test fill yet").isTrue();
         assertThat(text(robot, "#template-save-blocker")).contains("test fill");
         typeInto(robot, "#test-question", "Which regions missed their target in Q3 2024?");
@@ -306,9 +320,12 @@ class ExamplesTabTest {
     @Test
     void aFailureShowsTheAnswerAndErrorItCarried(FxRobot robot) throws Exception {
         open(robot);
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup("#chip-failure").queryAs(ToggleButton.class).fire()).get();
+        waitUntil(() -> entries(robot).stream().allMatch(e -> e.state() == ExampleState.FAILURE));
         select(robot, "What is the average discount per rep?");
 
         assertThat(text(robot, "#failure-error")).contains("Referenced column \"discount\" not found");
+        assertNothingClipped(robot, "a failure's list line and detail");
         assertThat(button(robot, "#detail-verify").isDisabled()).isTrue();
         fire(robot, "#detail-run");
         waitUntil(() -> text(robot, "#detail-run-status").contains("discount"));

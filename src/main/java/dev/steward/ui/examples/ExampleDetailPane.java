@@ -109,14 +109,19 @@ final class ExampleDetailPane extends StackPane {
         scroll.setVvalue(0);
     }
 
-    /** Fixing a failure: the SQL becomes editable and takes the focus; the fix button has done its work. */
+    /**
+     * Fixing a failure: the SQL becomes editable and takes the focus; the fix button has done its work. The focus
+     * moves before the button goes: leaving a removed control, the FocusKeeper took the move for JavaFX's and sent
+     * the keyboard back to the list.
+     */
     private void fixing(boolean fixing) {
         ExampleEntry entry = viewModel.entryProperty().get();
         sql.setEditable(fixing || (entry != null && entry.editable()));
-        failureBox.getChildren().removeIf(node -> "detail-fix-failure".equals(node.getId()));
         if (fixing) {
             sql.requestFocus();
-        } else if (entry != null) {
+        }
+        failureBox.getChildren().removeIf(node -> "detail-fix-failure".equals(node.getId()));
+        if (!fixing && entry != null) {
             showFailure(entry);
         }
     }

@@ -49,6 +49,7 @@ final class ExampleListView extends VBox {
         Label notice = new Label();
         notice.setId("examples-notice");
         notice.setWrapText(true);
+        notice.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines: the list gives way
         notice.getStyleClass().add(Styles.TEXT_SMALL);
         notice.textProperty().bind(viewModel.noticeProperty());
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
@@ -156,8 +157,10 @@ final class ExampleListView extends VBox {
             question.getStyleClass().add("entry-question");
             question.fillProperty().bind(textFillProperty());
             question.wrappingWidthProperty().bind(owner.widthProperty().subtract(140));
-            Label meta = new Label(metaOf(entry));
-            meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+            // a Text too: a failure's error is a sentence, it takes lines instead of ending in "…"
+            javafx.scene.text.Text meta = new javafx.scene.text.Text(metaOf(entry));
+            meta.getStyleClass().addAll("entry-meta", Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+            meta.wrappingWidthProperty().bind(owner.widthProperty().subtract(40));
             if (entry.duplicate()) {
                 meta.getStyleClass().add("entry-duplicate");
             }

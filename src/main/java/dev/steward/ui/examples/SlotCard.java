@@ -68,7 +68,11 @@ final class SlotCard extends VBox {
         ColumnConstraints inputs = new ColumnConstraints();
         inputs.setHgrow(Priority.ALWAYS);
         inputs.setFillWidth(true);
-        grid.getColumnConstraints().addAll(new ColumnConstraints(), inputs, new ColumnConstraints(), inputs);
+        inputs.setMinWidth(60);
+        // the labels keep their words ("E…" and "Des…" beside the chat); the fields give way
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        grid.getColumnConstraints().addAll(labels, inputs, labels, inputs);
         grid.addRow(0, new Label("Type"), type, new Label("Example"), field(row, "example", row.exampleProperty(),
                 "a value that occurs"));
         grid.add(new Label("Description"), 0, 1);

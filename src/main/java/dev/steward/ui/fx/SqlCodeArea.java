@@ -61,6 +61,12 @@ public final class SqlCodeArea extends StackPane {
         });
     }
 
+    /** The keyboard goes to the editor itself: focusing this wrapper took keys nowhere. */
+    @Override
+    public void requestFocus() {
+        area.requestFocus();
+    }
+
     public void setEditable(boolean editable) {
         area.setEditable(editable);
     }
