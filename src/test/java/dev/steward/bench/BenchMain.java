@@ -128,6 +128,9 @@ public final class BenchMain {
                 eval.evalMs(), eval.sqlAloneMs(), 2.0, String.format(Locale.ROOT,
                         "%.0f ms vs %.0f ms; %d passed, %d LLM calls", eval.evalMs(), eval.sqlAloneMs(),
                         eval.passed(), eval.llmCalls())));
+        figures.add(Figure.ratio(label, 5, "the same eval run a second time in the process vs their SQL alone",
+                eval.secondEvalMs(), eval.sqlAloneMs(), 2.0, String.format(Locale.ROOT, "%.0f ms vs %.0f ms",
+                        eval.secondEvalMs(), eval.sqlAloneMs())));
     }
 
     /** A synthetic project, generated once into the work folder and reused by later runs (same seed, same bytes). */
