@@ -4,6 +4,7 @@ import dev.steward.audit.ProjectAudit;
 import dev.steward.error.StewardException;
 import dev.steward.eval.AnswerSource;
 import dev.steward.eval.ApprovedKnowledge;
+import dev.steward.eval.DataFingerprint;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalCase;
 import dev.steward.eval.EvalCases;
@@ -15,6 +16,7 @@ import dev.steward.eval.EvalRunner;
 import dev.steward.eval.EvalSettings;
 import dev.steward.eval.EvalSummary;
 import dev.steward.eval.ExampleResult;
+import dev.steward.eval.GoldenResults;
 import dev.steward.eval.PipelineAnswerSource;
 import dev.steward.eval.ProjectEvaluation;
 import dev.steward.examples.Example;
@@ -111,6 +113,7 @@ final class ExamplesEvalCommand implements Callable<Integer> {
         ProjectEvaluation.StoredRun stored;
         MiniLmEmbedder embedder = new MiniLmEmbedder(new EmbeddingModelLoader());
         ApprovedKnowledge knowledge = ApprovedKnowledge.of(opened);
+        GoldenResults goldens = new GoldenResults(); // --repeat's later passes reuse the first pass's goldens
         try (Sandbox sandbox = services.openSandbox(project)) {
             Map<String, String> disputed = disputed(opened, examples, new SqlExecutor(sandbox), embedder);
             EvalProgress progress = json ? EvalProgress.NONE : printing(out, text, disputed);
@@ -119,8 +122,8 @@ final class ExamplesEvalCommand implements Callable<Integer> {
                 try (AnswerSource source = PipelineAnswerSource.factory(embedder, model,
                         PipelineSettings.defaults().withLimits(limits), services.clock(), services.atomicFiles())
                         .open(opened, sandbox)) {
-                    return new EvalRunner(new SqlExecutor(sandbox), source, limits, knowledge).run(cases, listener,
-                            cancellation);
+                    return new EvalRunner(new SqlExecutor(sandbox), source, limits, knowledge,
+                            goldens.forData(DataFingerprint.of(opened))).run(cases, listener, cancellation);
                 }
             };
             ProjectEvaluation evaluation = new ProjectEvaluation(store, services.clock());

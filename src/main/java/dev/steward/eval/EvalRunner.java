@@ -26,7 +26,16 @@ public final class EvalRunner {
      * @param knowledge the approved knowledge failures are attributed against ({@link ApprovedKnowledge#of})
      */
     public EvalRunner(SqlExecutor executor, AnswerSource answers, QueryLimits limits, ApprovedKnowledge knowledge) {
-        this.judge = new ExampleJudge(executor, answers, limits, knowledge);
+        this(executor, answers, limits, knowledge, GoldenResults.NONE);
+    }
+
+    /**
+     * @param goldens golden results to reuse while the data is unchanged ({@link GoldenResults#forData}, taken at
+     *                the start of the run)
+     */
+    public EvalRunner(SqlExecutor executor, AnswerSource answers, QueryLimits limits, ApprovedKnowledge knowledge,
+                      GoldenResults.Lookup goldens) {
+        this.judge = new ExampleJudge(executor, answers, limits, knowledge, goldens);
     }
 
     /**

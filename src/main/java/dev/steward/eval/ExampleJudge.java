@@ -20,8 +20,13 @@ final class ExampleJudge {
     private final SqlTreeReader trees;
     private final ResultComparator comparator = new ResultComparator();
     private final FailureAttribution attribution;
+    private final GoldenResults.Lookup goldens;
+    /** Each golden text's ordering, parsed once per run (a template's cases share one text). */
+    private final java.util.Map<String, GoldenOrdering> orderings = new java.util.HashMap<>();
 
-    ExampleJudge(SqlExecutor executor, AnswerSource answers, QueryLimits limits, ApprovedKnowledge knowledge) {
+    ExampleJudge(SqlExecutor executor, AnswerSource answers, QueryLimits limits, ApprovedKnowledge knowledge,
+                 GoldenResults.Lookup goldens) {
+        this.goldens = goldens;
         this.executor = executor;
         this.answers = answers;
         this.limits = limits;
@@ -57,8 +62,8 @@ final class ExampleJudge {
         long goldenStart = System.nanoTime();
         QueryResult golden;
         try {
-            golden = executor.execute(evalCase.goldenSql(), evalCase.goldenParams(), limits,
-                    cancellation.nextQuery());
+            golden = goldens.result(evalCase, limits, () -> executor.execute(evalCase.goldenSql(),
+                    evalCase.goldenParams(), limits, cancellation.nextQuery()));
         } catch (StewardException e) {
             stopIfCancelled(cancellation, e);
             if (e instanceof QueryFailedException failed
@@ -114,7 +119,7 @@ final class ExampleJudge {
                 return Comparison.of(ReasonCode.SQL_ERROR, e.getMessage());
             }
         }
-        GoldenOrdering ordering = trees.ordering(evalCase.goldenSql());
+        GoldenOrdering ordering = orderings.computeIfAbsent(evalCase.goldenSql(), trees::ordering);
         return comparator.compare(golden, generated, ordering, evalCase.tolerance());
     }
 

@@ -7,7 +7,9 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -15,10 +17,22 @@ import java.util.concurrent.TimeUnit;
  * unchecked SQL through this class. Each query gets its own connection, a row cap, and one timeout and cancel
  * ({@link QueryWatch}) over all its DuckDB calls, the gate's included. A DuckDB that breaks itself is replaced and
  * the query reported as an engine failure. Safe to use from several threads at once.
+ *
+ * <p>A parameterized statement (a template's SQL, and the golden of a template case) is checked once per executor:
+ * every later run of the same text with other values skips the gate's parse and bind and only prepares and runs
+ * (ADR 38). An executor lives as long as one eval run's pipeline, or a project's chat; a statement that no longer
+ * binds (the data changed) still fails when it is prepared, with DuckDB's message.
  */
 public final class SqlExecutor {
+    private static final int CHECKED_KEPT = 256;
     private final Sandbox sandbox;
     private final SqlGate gate;
+    private final Map<String, CheckedSql> checkedParameterized = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, CheckedSql> eldest) {
+            return size() > CHECKED_KEPT;
+        }
+    };
 
     public SqlExecutor(Sandbox sandbox) {
         this.sandbox = sandbox;
@@ -45,7 +59,7 @@ public final class SqlExecutor {
     public QueryResult execute(String sql, List<?> params, QueryLimits limits, QueryCancellation cancellation) {
         for (int attempt = 0; ; attempt++) {
             try (Connection connection = sandbox.connect(); QueryWatch watch = new QueryWatch(limits, cancellation)) {
-                CheckedSql checked = gate.check(sql, connection, watch);
+                CheckedSql checked = checked(sql, params, connection, watch);
                 return run(connection, checked, params, limits, watch);
             } catch (SQLException | SandboxBrokenException e) {
                 if (attempt > 0 || !sandbox.recoverIfBroken()) {
@@ -54,6 +68,27 @@ public final class SqlExecutor {
                 }
             }
         }
+    }
+
+    /** The gate's verdict, remembered for parameterized statements (only accepted ones: a refusal throws). */
+    private CheckedSql checked(String sql, List<?> params, Connection connection, QueryWatch watch)
+            throws SQLException {
+        if (params.isEmpty()) {
+            return gate.check(sql, connection, watch);
+        }
+        synchronized (checkedParameterized) {
+            CheckedSql kept = checkedParameterized.get(sql);
+            if (kept != null) {
+                return kept;
+            }
+        }
+        CheckedSql checked = gate.check(sql, connection, watch);
+        if (checked.parameterized()) {
+            synchronized (checkedParameterized) {
+                checkedParameterized.put(sql, checked);
+            }
+        }
+        return checked;
     }
 
     /**

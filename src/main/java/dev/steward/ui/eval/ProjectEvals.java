@@ -9,7 +9,9 @@ import dev.steward.eval.EvalCase;
 import dev.steward.eval.EvalCases;
 import dev.steward.eval.EvalProgress;
 import dev.steward.eval.EvalRunStore;
+import dev.steward.eval.DataFingerprint;
 import dev.steward.eval.EvalRunner;
+import dev.steward.eval.GoldenResults;
 import dev.steward.eval.EvalSettings;
 import dev.steward.eval.PipelineAnswerSource;
 import dev.steward.eval.ProjectEvaluation;
@@ -39,7 +41,8 @@ import java.util.function.Supplier;
 /**
  * The Eval tab's work on one project, run off the FX thread: the stored history, and a whole run assembled the way
  * {@code steward examples eval} assembles it (verified examples through the pipeline, each template through the
- * template route, stored in {@code eval_runs/}). Each run opens its own sandbox and pipeline and closes them.
+ * template route, stored in {@code eval_runs/}). Each run opens its own sandbox and pipeline and closes them;
+ * golden results are kept between runs while the data fingerprint holds ({@link GoldenResults}).
  */
 public final class ProjectEvals {
     private final Project project;
@@ -49,6 +52,7 @@ public final class ProjectEvals {
     private final Path duckTemp;
     private final Clock clock;
     private final EvalRunStore store;
+    private final GoldenResults goldens = new GoldenResults();
 
     /**
      * @param embedder the embedding model (loaded on the first run; shared with the chat in the app)
@@ -98,7 +102,7 @@ public final class ProjectEvals {
                      new OllamaLlm(OllamaLlmConfig.defaults(llm)), PipelineSettings.defaults().withLimits(limits),
                      clock, files).open(project, sandbox)) {
             EvalRunner runner = new EvalRunner(new SqlExecutor(sandbox), source, limits,
-                    ApprovedKnowledge.of(project));
+                    ApprovedKnowledge.of(project), goldens.forData(DataFingerprint.of(project)));
             Map<String, String> disputed = disputed(examples, new SqlExecutor(sandbox), model);
             return new ProjectEvaluation(store, clock).evaluateAndStore(project, cases, runner, settings, progress,
                     cancellation, disputed);

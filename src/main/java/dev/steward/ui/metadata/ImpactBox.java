@@ -16,7 +16,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The impact preview's place in the review pane: progress with Cancel while it runs, then the headline and one
- * line per example whose verdict would change (question, verdict before → after, why). Hidden until asked.
+ * line per example whose verdict would change (question, verdict before → after, why), flaky ones marked apart.
+ * Hidden until asked.
  */
 final class ImpactBox extends VBox {
     private final VBox lines = new VBox(6);
@@ -66,10 +67,11 @@ final class ImpactBox extends VBox {
     }
 
     private static Node line(ImpactPreviewing.ImpactLine line) {
-        Label question = new Label(line.question(), new FontIcon(line.regression() ? Feather.X_CIRCLE
-                : Feather.CHECK_CIRCLE));
+        Label question = new Label(line.question(), new FontIcon(line.flaky() ? Feather.SHUFFLE
+                : line.regression() ? Feather.X_CIRCLE : Feather.CHECK_CIRCLE));
         question.setWrapText(true);
-        question.getStyleClass().add(line.regression() ? Styles.DANGER : Styles.SUCCESS);
+        question.getStyleClass().add(line.flaky() ? Styles.WARNING : line.regression() ? Styles.DANGER
+                : Styles.SUCCESS);
         Label verdicts = new Label(line.before() + "  →  " + line.after()
                 + (line.reason().isBlank() ? "" : ": " + line.reason()));
         verdicts.setWrapText(true);

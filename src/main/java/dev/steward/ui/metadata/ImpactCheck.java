@@ -6,6 +6,7 @@ import dev.steward.eval.EvalCase;
 import dev.steward.eval.EvalProgress;
 import dev.steward.eval.EvalSettings;
 import dev.steward.eval.ExampleResult;
+import dev.steward.eval.GoldenResults;
 import dev.steward.eval.ImpactPreview;
 import dev.steward.eval.ImpactReport;
 import dev.steward.eval.PendingChange;
@@ -28,8 +29,10 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * The review pane's "Impact" work off the FX thread: before a table's pending edit is approved, runs the verified
@@ -44,6 +47,7 @@ public final class ImpactCheck {
     private final OllamaStatusProbe probe;
     private final AtomicFiles files;
     private final Path scratch;
+    private final GoldenResults goldens = new GoldenResults();
 
     /**
      * @param embedder the app's embedding model (loaded on first use; costs seconds)
@@ -70,37 +74,52 @@ public final class ImpactCheck {
         return new PendingChange.TableDescriptions(table, edit.description(), columns);
     }
 
-    /** Runs the preview, with progress per example; cancelling stops between examples (and aborts a call). */
+    /** Runs the preview once per side, with progress per example; cancelling stops between examples. */
     public ImpactReport preview(PendingChange change, JobContext context) {
+        return preview(change, 1, context);
+    }
+
+    /**
+     * Runs the preview with each side asked under {@code repeat} seeds (42, 43, …: ADR 38), so questions that only
+     * move inside the noise band are told apart from real changes; cancelling stops between examples (and aborts a
+     * call).
+     */
+    public ImpactReport preview(PendingChange change, int repeat, JobContext context) {
         UserSettings current = settings.get();
         context.progress(-1, "Checking the LLM at " + current.llmBaseUrl());
         OllamaStatus status = probe.check(URI.create(current.llmBaseUrl()), current.llmModel());
         if (!status.usable()) {
-            throw new StewardException("The impact preview needs an LLM: it asks it every affected example twice. "
-                    + status.message(), "Start Ollama ('ollama serve', then 'ollama pull " + current.llmModel()
-                    + "'), or approve without the preview; nothing was changed.");
+            throw new StewardException("The impact preview needs an LLM: it asks it every affected example twice"
+                    + (repeat > 1 ? " per seed. " : ". ") + status.message(), "Start Ollama ('ollama serve', then "
+                    + "'ollama pull " + current.llmModel() + "'), or approve without the preview; nothing was changed.");
         }
-        OllamaLlm llm = new OllamaLlm(OllamaLlmConfig.defaults(new OllamaEndpoint(URI.create(current.llmBaseUrl()),
-                current.llmModel())));
+        OllamaLlmConfig config = OllamaLlmConfig.defaults(new OllamaEndpoint(URI.create(current.llmBaseUrl()),
+                current.llmModel()));
         EvalCancellation cancellation = new EvalCancellation();
         context.progress(-1, "Loading the embedding model and the examples");
-        ImpactPreview preview = new ImpactPreview(PipelineAnswerSource.factory(embedder.get(), llm,
-                PipelineSettings.defaults(), Clock.systemUTC(), files), scratch.resolve("impact"));
+        Embedder model = embedder.get();
+        ImpactPreview preview = new ImpactPreview(seed -> PipelineAnswerSource.factory(model,
+                new OllamaLlm(config.withSeed(seed)), PipelineSettings.defaults(), Clock.systemUTC(), files),
+                scratch.resolve("impact"), goldens);
+        List<Integer> seeds = IntStream.range(0, repeat).mapToObj(i -> OllamaLlmConfig.DEFAULT_SEED + i).toList();
         try (Sandbox sandbox = Sandbox.open(project, scratch.resolve("duckdb-tmp"))) {
             return preview.preview(project, sandbox, new SyntheticExamplesReader().read(project.syntheticExamplesFile()),
-                    change, EvalSettings.defaults(false, current.llmModel(), current.llmBaseUrl()),
-                    progress(context, cancellation), cancellation);
+                    change, EvalSettings.defaults(false, current.llmModel(), current.llmBaseUrl()), seeds,
+                    progress(context, cancellation, seeds.size()), cancellation);
         }
     }
 
-    private static EvalProgress progress(JobContext context, EvalCancellation cancellation) {
+    private static EvalProgress progress(JobContext context, EvalCancellation cancellation, int seeds) {
         java.util.concurrent.atomic.AtomicInteger started = new java.util.concurrent.atomic.AtomicInteger();
         return new EvalProgress() {
             @Override
             public void started(int index, int total, EvalCase evalCase) {
                 stopIfCancelled();
-                int run = started.getAndIncrement(); // the examples run twice: as it is, then as if approved
-                context.progress((double) run / Math.max(1, 2 * total), (run < total ? "As it is" : "As if approved")
+                int run = started.getAndIncrement(); // every seed as it is, then every seed as if approved
+                int pass = run / Math.max(1, total);
+                String side = pass < seeds ? "As it is" : "As if approved";
+                context.progress((double) run / Math.max(1, 2 * seeds * total), side
+                        + (seeds > 1 ? " (seed " + (OllamaLlmConfig.DEFAULT_SEED + pass % seeds) + ")" : "")
                         + ", example " + (index + 1) + " of " + total + ": " + evalCase.question());
             }
 

@@ -3,12 +3,18 @@ package dev.steward.ui.metadata;
 import dev.steward.error.StewardException;
 import dev.steward.eval.ImpactReport;
 import dev.steward.eval.PendingChange;
-import dev.steward.eval.RunComparison;
+import dev.steward.eval.ExampleResult;
+import dev.steward.eval.ReasonCode;
 import dev.steward.metadata.TableEdit;
 import dev.steward.ui.fx.JobCallbacks;
 import dev.steward.ui.fx.Jobs;
 import dev.steward.ui.fx.RunningJob;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -29,8 +35,15 @@ public final class ImpactPreviewing {
     private final ObservableList<ImpactLine> lines = FXCollections.observableArrayList();
     private final ObservableList<ImpactLine> linesView = FXCollections.unmodifiableObservableList(lines);
 
-    /** One example whose verdict would change: the question, before → after, and why. */
-    public record ImpactLine(String question, String before, String after, String reason, boolean regression) {
+    private final IntegerProperty seeds = new SimpleIntegerProperty(1);
+
+    /**
+     * One example whose verdict would change, or that is flaky: the question, before → after, and why.
+     *
+     * @param flaky passed under some seeds and not others: inside the noise band, neither a regression nor a fix
+     */
+    public record ImpactLine(String question, String before, String after, String reason, boolean regression,
+                             boolean flaky) {
     }
 
     /** @param check the preview engine, empty when this build has none (the button then says so) */
@@ -48,10 +61,11 @@ public final class ImpactPreviewing {
             return;
         }
         PendingChange change = ImpactCheck.changeOf(table, edit);
+        int repeat = Math.max(1, seeds.get());
         headline.set("");
         java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
         RunningJob running = jobs.submit("Impact of the " + change.describe(),
-                context -> check.get().preview(change, context), JobCallbacks.<ImpactReport>of(report -> {
+                context -> check.get().preview(change, repeat, context), JobCallbacks.<ImpactReport>of(report -> {
                     ended(ended);
                     show(table, report);
                 }, failure -> {
@@ -87,25 +101,51 @@ public final class ImpactPreviewing {
 
     private void show(String table, ImpactReport report) {
         int examples = report.before().size();
-        var changes = report.changes().changes();
-        changes.forEach(change -> lines.add(lineOf(change)));
+        int seedCount = report.seeds().size();
+        Map<String, ExampleResult> after = new HashMap<>();
+        report.after().forEach(result -> after.put(result.key(), result));
+        List<ImpactReport.Impact> impacts = report.impacts();
+        impacts.forEach(impact -> lines.add(lineOf(impact, after.get(impact.key()), seedCount)));
+        long flaky = impacts.stream().filter(i -> i.kind() == ImpactReport.Kind.FLAKY).count();
+        long changed = impacts.size() - flaky;
+        String over = seedCount > 1 ? "Over " + seedCount + " seeds, " : "";
+        String noise = flaky == 0 ? "" : " " + flaky + " more " + (flaky == 1 ? "is" : "are") + " flaky (passed under "
+                + "some seeds, not others): inside the noise band, not counted as a regression or a fix.";
         if (examples == 0) {
             headline.set("No verified example reads " + table + ", so approving it changes no verdict.");
-        } else if (changes.isEmpty()) {
-            headline.set("None of the " + examples + " verified examples that read " + table
-                    + " would change verdict.");
+        } else if (changed == 0) {
+            headline.set(over + (over.isEmpty() ? "None" : "none") + " of the " + examples
+                    + " verified examples that read " + table + " would change verdict." + noise);
         } else {
-            long regressions = changes.stream().filter(RunComparison.Change::regression).count();
-            headline.set(changes.size() + " of " + examples + " verified examples that read " + table
-                    + " would change verdict" + (regressions == 0 ? "." : " (" + regressions + " would stop passing)."));
+            long regressions = impacts.stream().filter(i -> i.kind() == ImpactReport.Kind.REGRESSION).count();
+            headline.set(over + changed + " of " + examples + " verified examples that read " + table
+                    + " would change verdict" + (regressions == 0 ? "." : " (" + regressions + " would stop passing).")
+                    + noise);
         }
     }
 
-    private static ImpactLine lineOf(RunComparison.Change change) {
-        String before = change.before() == null ? "—" : change.before().verdict() + " (" + change.beforeReason() + ")";
-        String after = change.after() == null ? "—" : change.after().verdict() + " (" + change.afterReason() + ")";
-        String reason = change.after() == null || change.after().detail() == null ? "" : change.after().detail();
-        return new ImpactLine(change.question(), before, after, reason, change.regression());
+    private static ImpactLine lineOf(ImpactReport.Impact impact, ExampleResult after, int seeds) {
+        String reason = after == null || after.detail() == null ? "" : after.detail();
+        return new ImpactLine(impact.question(), side(impact.before(), seeds), side(impact.after(), seeds),
+                impact.kind() == ImpactReport.Kind.FLAKY ? "flaky: " + reason : reason,
+                impact.kind() == ImpactReport.Kind.REGRESSION, impact.kind() == ImpactReport.Kind.FLAKY);
+    }
+
+    /** "PASS (MATCH)" over one seed; "passed 2 of 3 [MATCH, VALUE_DIFF, MATCH]" over several. */
+    private static String side(List<ReasonCode> reasons, int seeds) {
+        if (reasons.isEmpty()) {
+            return "—";
+        }
+        if (seeds == 1) {
+            return reasons.get(0).verdict() + " (" + reasons.get(0) + ")";
+        }
+        return "passed " + reasons.stream().filter(ReasonCode::passed).count() + " of " + reasons.size() + " "
+                + reasons;
+    }
+
+    /** How many seeds each side runs under (1: one pass per side, as before; more: flaky questions apart). */
+    public IntegerProperty seedsProperty() {
+        return seeds;
     }
 
     public ReadOnlyObjectProperty<RunningJob> jobProperty() {

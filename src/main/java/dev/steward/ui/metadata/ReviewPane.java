@@ -118,14 +118,36 @@ final class ReviewPane extends StackPane {
         discard.disableProperty().bind(viewModel.dirtyProperty().not());
         Button impact = button("review-impact", "Impact", Feather.ACTIVITY, viewModel::previewImpact);
         impact.setTooltip(new javafx.scene.control.Tooltip("Which verified examples would change verdict if this "
-                + "table were approved with your edits (runs them twice with the LLM; writes nothing)"));
+                + "table were approved with your edits (runs them twice with the LLM, once per seed; writes nothing)"));
         impact.disableProperty().bind(viewModel.impact().jobProperty().isNotNull());
-        impact.setVisible(!review.term());
-        impact.setManaged(!review.term());
+        HBox impactWithSeeds = new HBox(4, impact, seedsSpinner());
+        impactWithSeeds.setAlignment(Pos.CENTER_LEFT);
+        impactWithSeeds.setVisible(!review.term());
+        impactWithSeeds.setManaged(!review.term());
         FlowPane actions = new FlowPane(8, 8, editToggle(), discard,
-                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, skipAndMoveOn), impact, approveButton());
+                button("review-skip", "Skip (S)", Feather.SKIP_FORWARD, skipAndMoveOn), impactWithSeeds,
+                approveButton());
         actions.getChildren().forEach(node -> ((Region) node).setMinWidth(Region.USE_PREF_SIZE));
         return new VBox(8, heading, actions);
+    }
+
+    /** How many seeds the impact preview runs each side under: 1 = one pass; 3 tells flaky questions apart. */
+    private Node seedsSpinner() {
+        javafx.scene.control.Spinner<Integer> seeds = new javafx.scene.control.Spinner<>(1, 5, 1);
+        seeds.setId("review-impact-seeds");
+        seeds.setPrefWidth(70);
+        seeds.setMinWidth(Region.USE_PREF_SIZE);
+        seeds.setTooltip(new javafx.scene.control.Tooltip("Seeds per side: 1 asks each example once; 3 asks it "
+                + "under seeds 42, 43, 44 and lists questions that pass only sometimes as flaky, not as regressions"));
+        seeds.getValueFactory().setValue(viewModel.impact().seedsProperty().get());
+        seeds.valueProperty().addListener((obs, old, value) -> viewModel.impact().seedsProperty().set(value));
+        seeds.disableProperty().bind(viewModel.impact().jobProperty().isNotNull());
+        Label unit = new Label("× seeds");
+        unit.getStyleClass().add(Styles.TEXT_MUTED);
+        unit.setMinWidth(Region.USE_PREF_SIZE);
+        HBox box = new HBox(4, seeds, unit);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
     }
 
     private ToggleButton editToggle() {

@@ -39,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ImpactPreviewingTest {
     private static final String REVENUE_2024 = "What was total closed-won revenue in 2024?";
+    private static final String REGION_WINS = "How many deals did each region win?";
     private static final String CENTS = "One row per sales deal; amount is in euro cents.";
     @TempDir
     Path temp;
@@ -80,6 +81,49 @@ class ImpactPreviewingTest {
         assertThat(Files.readString(project.metadataFile())).isEqualTo(metadataBefore);
         assertThat(project.curationLogFile()).doesNotExist();
         assertThat(temp.resolve("cache/impact")).isEmptyDirectory();
+    }
+
+    /**
+     * The seeds spinner at 3: the model answers one question right and wrong by turns, so over the seeds it is
+     * listed as flaky (not counted as a change); the cents description still breaks the revenue question under
+     * every seed.
+     */
+    @Test
+    void overThreeSeedsAFlakyQuestionIsListedApartAndNotCountedAsARegression() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger regionCalls = new java.util.concurrent.atomic.AtomicInteger();
+        try (FakeOllamaServer ollama = GoldenAnsweringOllama.start(project.syntheticExamplesFile(),
+                (question, prompt) -> {
+                    if (question.equals(REGION_WINS)) {
+                        return regionCalls.getAndIncrement() % 2 == 1 ? "SELECT r.region, COUNT(*) AS won_deals "
+                                + "FROM transactions t JOIN reps r ON r.rep_id = t.rep_id WHERE t.stage = "
+                                + "'closed_lost' GROUP BY r.region ORDER BY won_deals DESC" : null;
+                    }
+                    return prompt.contains("euro cents") && question.equals(REVENUE_2024) ? "SELECT SUM(amount) / 100 "
+                            + "AS revenue FROM transactions WHERE stage = 'closed_won' AND txn_date BETWEEN DATE "
+                            + "'2024-01-01' AND DATE '2024-12-31'" : null;
+                }, Duration.ofMinutes(20))) {
+            ReviewViewModel review = opened("transactions", ollama.baseUrl().toString());
+            review.field(ReviewViewModel.DESCRIPTION).orElseThrow().valueProperty().set(CENTS);
+            review.impact().seedsProperty().set(3);
+
+            review.previewImpact();
+
+            ImpactPreviewing impact = review.impact();
+            assertThat(impact.headlineProperty().get()).matches("Over 3 seeds, 1 of \\d+ verified examples that "
+                    + "read transactions would change verdict \\(1 would stop passing\\)\\. 1 more is flaky .*");
+            assertThat(impact.lines()).hasSize(2);
+            assertThat(impact.lines()).filteredOn(ImpactPreviewing.ImpactLine::flaky).singleElement()
+                    .satisfies(line -> {
+                        assertThat(line.question()).isEqualTo(REGION_WINS);
+                        assertThat(line.regression()).isFalse();
+                        assertThat(line.before()).isEqualTo("passed 2 of 3 [MATCH, VALUE_DIFF, MATCH]");
+                        assertThat(line.after()).isEqualTo("passed 1 of 3 [VALUE_DIFF, MATCH, VALUE_DIFF]");
+                    });
+            assertThat(impact.lines()).filteredOn(ImpactPreviewing.ImpactLine::regression).singleElement()
+                    .satisfies(line -> assertThat(line.question()).isEqualTo(REVENUE_2024));
+            assertThat(ollama.chats()).extracting(c -> c.seed()).containsOnly(42, 43, 44);
+        }
+        assertThat(Files.readString(project.metadataFile())).isEqualTo(metadataBefore);
     }
 
     @Test
