@@ -92,7 +92,7 @@ class ImpactPreviewTest {
                         return regionCalls.getAndIncrement() % 2 == 1 ? REGION_LOSSES : null;
                     }
                     return prompt.contains("euro cents") && question.equals(REVENUE_2024) ? REVENUE_IN_CENTS : null;
-                });
+                }, java.time.Duration.ofMinutes(20));
              Sandbox sandbox = Sandbox.open(project, tmp.resolve("duck"))) {
             MiniLmEmbedder embedder = new MiniLmEmbedder(new EmbeddingModelLoader());
             GoldenResults goldens = new GoldenResults();
