@@ -233,9 +233,12 @@ public final class ChatPanel extends BorderPane {
                 setGraphic(null);
                 return;
             }
-            Label question = new Label(turn.question());
-            question.setWrapText(true);
-            question.setMinWidth(0);
+            // a Text: it wraps to the width beside Reuse (a wrapping Label in a list cell kept one line and "…")
+            javafx.scene.text.Text question = new javafx.scene.text.Text(turn.question());
+            question.getStyleClass().add("chat-history-question");
+            question.fillProperty().bind(textFillProperty());
+            question.fontProperty().bind(fontProperty());
+            question.wrappingWidthProperty().bind(getListView().widthProperty().subtract(130));
             Label when = new Label(whenText(turn));
             when.setWrapText(true);
             when.setMinWidth(0);

@@ -171,6 +171,10 @@ class ChatPanelTest {
         assertThat(robot.lookup("#chat-history .label").queryAllAs(javafx.scene.control.Label.class))
                 .extracting(javafx.scene.control.Label::getText)
                 .anyMatch(t -> t.matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · 5 rows"));
+        assertThat(robot.lookup("#chat-history .text").queryAllAs(javafx.scene.text.Text.class))
+                .extracting(javafx.scene.text.Text::getText).as("no line cut to '…'").noneMatch(t -> t.endsWith("…"));
+        assertThat(robot.lookup("#chat-history .chat-history-question").queryAllAs(javafx.scene.text.Text.class))
+                .extracting(javafx.scene.text.Text::getText).as("the question whole").contains(question);
         robot.clickOn(".chat-reuse");
 
         assertThat(model.inputProperty().get()).isEqualTo(question);
