@@ -1,6 +1,7 @@
 package dev.steward.retrieval;
 
 import dev.steward.catalog.Catalog;
+import dev.steward.catalog.TextValueSample;
 import dev.steward.examples.Example;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.metadata.MetadataConfig;
@@ -13,13 +14,15 @@ import java.util.Map;
 
 /**
  * Reads a project's knowledge into a {@link RetrievalCorpus}: merged metadata (overlay included), the example
- * rows, approved relationships, and every table's columns from the catalog. Faulty files throw the readers'
+ * rows, approved relationships, every table's columns from the catalog and a few values of its low-cardinality
+ * text columns ({@link TextValueSample}: one bounded query per table). Faulty files throw the readers'
  * located {@code FileFormatException}s.
  */
 public final class ProjectCorpusReader {
     private final MetadataLoader metadataLoader;
     private final SyntheticExamplesReader examplesReader;
     private final RelationshipsReader relationshipsReader;
+    private final TableTexts texts = new TableTexts(WordSegmenter.fromModelVocabulary());
 
     public ProjectCorpusReader(MetadataLoader metadataLoader, SyntheticExamplesReader examplesReader,
                                RelationshipsReader relationshipsReader) {
@@ -37,9 +40,10 @@ public final class ProjectCorpusReader {
         MetadataConfig metadata = metadataLoader.load(project.metadataFile(), project.metadataEnhancementsFile())
                 .config();
         // describeAll leaves unreadable files out instead of failing: retrieval ranks what can be queried.
+        TextValueSample values = new TextValueSample(catalog);
         List<TableDocument> tables = catalog.describeAll().schemas().stream()
-                .map(s -> TableTexts.document(s.table(), s.columns(),
-                        metadata.table(s.table().layer(), s.table().name())))
+                .map(s -> texts.document(s.table(), s.columns(), metadata.table(s.table().layer(), s.table().name()),
+                        values.of(s)))
                 .toList();
         List<Example> rows = Files.isRegularFile(project.syntheticExamplesFile())
                 ? examplesReader.read(project.syntheticExamplesFile()) : List.of();
