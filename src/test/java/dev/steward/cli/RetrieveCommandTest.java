@@ -89,7 +89,7 @@ class RetrieveCommandTest {
         assertThat(top.get("layer").asText()).isEqualTo("silver");
         assertThat(top.has("score") && top.has("cosine") && top.has("bm25")).isTrue();
         assertThat(top.get("reasons").toString()).contains("question mentions synonym 'purchases'");
-        assertThat(purchases.get("gate").get("threshold").asDouble()).isEqualTo(0.7);
+        assertThat(purchases.get("gate").get("threshold").asDouble()).isEqualTo(0.35);
         assertThat(lines.get(1).get("abstain").asText()).contains("does not track 'marketing spend'");
         assertThat(project.resolve(".steward/embeddings/all-MiniLM-L6-v2.vec")).exists();
     }

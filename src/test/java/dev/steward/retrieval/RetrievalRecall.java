@@ -17,6 +17,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,7 +25,7 @@ import java.util.stream.Stream;
 
 /**
  * Table recall@1/5/10 of retrieval on the question sets in {@code src/test/resources/retrieval/recall} and on the
- * sample's questions, with the real MiniLM model ({@code bench/retrieval-recall [--list] [--only=set,set] [DATASETS_ROOT]}, {@code --only=definitions} for
+ * sample's questions, with the real MiniLM model ({@code bench/retrieval-recall [--list] [--gate] [--only=set,set] [DATASETS_ROOT]}, {@code --only=definitions} for
  * {@link DefinitionRecall}; the root
  * defaults to {@code ../shared/datasets}). Each dataset folder of Parquet becomes a scratch project whose
  * relationships.yaml is what {@code steward relationships generate} writes (drafts, nothing approved), as a
@@ -35,10 +36,12 @@ public final class RetrievalRecall {
     private static final Path SETS = Path.of("src/test/resources/retrieval/recall");
     private static final Path SAMPLE = Path.of("sample-projects/sales_intelligence_demo");
     private static final Path SAMPLE_SET = Path.of("src/test/resources/retrieval/sample-questions.tsv");
+    private static final Path OUT_OF_DOMAIN = Path.of("src/test/resources/retrieval/out-of-domain.tsv");
 
     private final Path datasets;
     private final boolean list;
     private final List<String> only;
+    private boolean gate;
     private final MiniLmEmbedder model = new MiniLmEmbedder(new EmbeddingModelLoader());
 
     private RetrievalRecall(Path datasets, boolean list, List<String> only) {
@@ -53,13 +56,16 @@ public final class RetrievalRecall {
                 .orElse(Path.of("../shared/datasets"));
         List<String> only = Stream.of(args).filter(a -> a.startsWith("--only=")).findFirst()
                 .map(a -> List.of(a.substring("--only=".length()).split(","))).orElse(List.of());
-        new RetrievalRecall(root, list, only).run();
+        RetrievalRecall recall = new RetrievalRecall(root, list, only);
+        recall.gate = List.of(args).contains("--gate");
+        recall.run();
     }
 
     private void run() throws IOException, SQLException {
         // Kept between runs (the embedding cache makes a re-run quick); delete it after changing a dataset.
         Path scratch = Files.createDirectories(Path.of("target/retrieval-recall"));
         System.out.println(RecallAtK.header());
+        List<Object[]> calibration = new ArrayList<>();
         List<Path> sets;
         try (Stream<Path> files = Files.list(SETS)) {
             sets = files.filter(p -> p.toString().endsWith(".tsv")).sorted().toList();
@@ -71,15 +77,47 @@ public final class RetrievalRecall {
             }
             Project project = datasetProject(datasets.resolve(set.dataset()), scratch.resolve(set.name()));
             System.out.println(measure(project, set));
+            calibration.add(new Object[] {set, project});
         }
         if (only.isEmpty() || only.contains("sample")) {
-            System.out.println(measure(copyOfSample(scratch.resolve("sample")),
-                    new QuestionSet("sample", null, QuestionSet.read(SAMPLE_SET).questions())));
+            Project sample = copyOfSample(scratch.resolve("sample"));
+            QuestionSet sampleSet = new QuestionSet("sample", null, QuestionSet.read(SAMPLE_SET).questions());
+            System.out.println(measure(sample, sampleSet));
+            calibration.add(new Object[] {sampleSet, sample});
+        }
+        if (gate) {
+            calibrate(calibration);
         }
         if (only.isEmpty() || only.contains("definitions")) {
             System.out.println();
             System.out.println(DefinitionRecall.header());
             System.out.println(new DefinitionRecall().measure(SAMPLE, model));
+        }
+    }
+
+    /** {@code --gate}: the score distributions and, on the sample, the table-threshold sweep (ADR 36). */
+    private void calibrate(List<Object[]> sets) {
+        QuestionSet outOfDomain = QuestionSet.read(OUT_OF_DOMAIN);
+        GateCalibration calibration = new GateCalibration(model);
+        System.out.println();
+        System.out.println(GateCalibration.distributionHeader());
+        List<String> lines = new ArrayList<>();
+        for (Object[] entry : sets) {
+            QuestionSet set = (QuestionSet) entry[0];
+            List<GateCalibration.Scores> scores = calibration.scores((Project) entry[1], set, outOfDomain);
+            System.out.println(GateCalibration.distribution(set.name(), scores));
+            scores.forEach(s -> lines.add(String.format(java.util.Locale.ROOT, "%s\t%s\t%.3f\t%.3f\t%s\t%s\t%s",
+                    set.name(), s.inDomain() ? "in" : "out", s.gate(), s.best(), s.named(), s.abstained(),
+                    s.question())));
+        }
+        if (list) {
+            lines.forEach(l -> System.out.println("    " + l));
+        }
+        for (Object[] entry : sets) {
+            if (((QuestionSet) entry[0]).name().equals("sample")) {
+                System.out.println();
+                System.out.println(calibration.sweep((Project) entry[1], (QuestionSet) entry[0], outOfDomain));
+            }
         }
     }
 

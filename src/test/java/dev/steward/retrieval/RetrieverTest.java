@@ -56,11 +56,12 @@ class RetrieverTest {
 
     @Test
     void exactlyTheThresholdPasses() {
-        float y = (float) Math.sqrt(1 - 0.7 * 0.7);
-        embedder.fix("orders text", 1, 0).fix("q", 0.7f, y);
+        double gate = RetrievalSettings.defaults().tableThreshold();
+        float y = (float) Math.sqrt(1 - gate * gate);
+        embedder.fix("orders text", 1, 0).fix("q", (float) gate, y);
         RetrievalResult result = retriever(List.of(approved("orders", "orders text")), List.of()).retrieve("q");
-        assertThat(result.tableGate().confidence()).isCloseTo(0.7, org.assertj.core.data.Offset.offset(1e-6));
-        assertThat(result.tableGate().fired()).isEqualTo(result.tableGate().confidence() >= 0.7);
+        assertThat(result.tableGate().confidence()).isCloseTo(gate, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(result.tableGate().fired()).isEqualTo(result.tableGate().confidence() >= gate);
     }
 
     @Test
@@ -77,7 +78,7 @@ class RetrieverTest {
         RetrievalResult result = retriever(List.of(draft("orders", "orders order_id amount"),
                 draft("products", "products product_id name")), List.of()).retrieve("amount of each order");
 
-        assertThat(result.tableGate()).isEqualTo(new GateDecision(Retriever.FALLBACK, 0.0, 0.7, false));
+        assertThat(result.tableGate()).isEqualTo(new GateDecision(Retriever.FALLBACK, 0.0, RetrievalSettings.TABLE_GATE, false));
         assertThat(result.tables()).extracting(RankedTable::name).containsExactlyInAnyOrder("orders", "products");
         assertThat(result.tables().get(0).name()).isEqualTo("orders");
     }
