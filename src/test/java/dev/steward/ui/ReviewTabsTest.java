@@ -192,7 +192,16 @@ class ReviewTabsTest {
                 driftTable(robot).getItems().stream().filter(r -> r.name().equals("transactions")).findFirst()
                         .orElseThrow())).get();
         waitUntil(() -> text(robot, "#profile-status").contains("rows"));
-        assertThat(text(robot, "#histogram-title")).startsWith("txn_id");
+        assertThat(text(robot, "#histogram-title")).isEqualTo("txn_id · identifier, no histogram");
+        assertThat(robot.lookup("#histogram").query().isVisible()).as("no bars of identifiers").isFalse();
+        assertThat(text(robot, "#top-values"))
+                .matches("[\\d,]+ distinct values · from [\\d,]+ to [\\d,]+ · 0(\\.0)?% NULL");
+        TableView<?> columns = robot.lookup("#profile-table").queryAs(TableView.class);
+        WaitForAsyncUtils.asyncFx(() -> columns.getSelectionModel().select(columns.getItems().stream()
+                .filter(c -> ((dev.steward.catalog.ColumnProfile) c).name().equals("amount")).findFirst()
+                .map(columns.getItems()::indexOf).orElseThrow())).get();
+        waitUntil(() -> text(robot, "#histogram-title").startsWith("amount · "));
+        assertThat(robot.lookup("#histogram").query().isVisible()).as("amounts keep their histogram").isTrue();
         assertPulsesKept();
     }
 

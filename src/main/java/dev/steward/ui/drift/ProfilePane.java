@@ -3,8 +3,10 @@ package dev.steward.ui.drift;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import dev.steward.catalog.ColumnProfile;
+import dev.steward.catalog.Dtype;
 import dev.steward.catalog.Histogram;
 import dev.steward.catalog.HistogramBin;
+import dev.steward.catalog.ProfileStats;
 import dev.steward.catalog.TableProfile;
 import dev.steward.catalog.ValueCount;
 import dev.steward.ui.fx.ProfileText;
@@ -116,6 +118,13 @@ final class ProfilePane extends VBox {
             topValues.setText("");
             return;
         }
+        TableProfile profile = viewModel.profileProperty().get();
+        if (isIdentifier(column, profile == null ? 0 : profile.rowCount())) {
+            chart.setVisible(false); // bars of identifiers say nothing: each value is one row
+            columnTitle.setText(column.name() + " · identifier, no histogram");
+            topValues.setText(identifierFacts(column));
+            return;
+        }
         columnTitle.setText(column.name() + " · " + kindText(column.histogram().kind()));
         XYChart.Series<String, Number> series = new XYChart.Series<>();
         for (HistogramBin bin : column.histogram().bins()) {
@@ -124,6 +133,27 @@ final class ProfilePane extends VBox {
         chart.getData().add(series);
         topValues.setText(column.topValues().isEmpty() ? "No values (every row is NULL)." : "Top values: "
                 + column.topValues().stream().map(ProfilePane::valueCount).collect(Collectors.joining(", ")));
+    }
+
+    /**
+     * An ID or key column: named like one ({@code txn_id}, {@code id}, {@code customerId}, {@code order_key},
+     * {@code uuid}), or a text column whose every row holds a different value (codes, names of things).
+     */
+    static boolean isIdentifier(ColumnProfile column, long rows) {
+        String name = column.name();
+        boolean named = name.matches("(?i)(.*[_ ])?(id|key|uuid|guid)") || name.matches(".*[a-z0-9](Id|ID|Key)");
+        long nonNull = Math.round(rows * (1 - column.stats().nullPct()));
+        boolean uniqueText = column.dtype() == Dtype.TEXT && rows > 1 && column.stats().distinctCount() >= nonNull;
+        return named || uniqueText;
+    }
+
+    /** What says something about an identifier: how many distinct values, their range and the NULLs. */
+    static String identifierFacts(ColumnProfile column) {
+        ProfileStats stats = column.stats();
+        String range = stats.min() != null && stats.max() != null
+                ? " · from " + ProfileText.number(stats.min()) + " to " + ProfileText.number(stats.max()) : "";
+        return ProfileText.number(stats.distinctCount()) + " distinct values" + range + " · "
+                + ProfileText.percent(stats.nullPct()) + " NULL";
     }
 
     /** Row counts are whole numbers: the auto-ranged axis's fractional ticks (0.5, 1.5) stay unlabelled. */
