@@ -29,10 +29,25 @@ public final class ParquetDescriber {
                 columns.add(new ColumnSchema(rows.getString("column_name"), rows.getString("column_type")));
             }
         } catch (SQLException e) {
-            throw new StewardException("Could not read the schema of " + parquetFile + ": " + e.getMessage(),
-                    "Check that the file is a complete Parquet file.", e);
+            throw new StewardException("Could not read the schema of " + parquetFile + ": "
+                    + plainReason(e.getMessage(), parquetFile), "Check that the file is a complete Parquet file "
+                    + "(re-export it from the pipeline).", e);
         }
         return List.copyOf(columns);
+    }
+
+    /**
+     * DuckDB's reason in one line: its first line without the error class ("Invalid Input Error: ") and without the
+     * quoted path the sentence already names; the echoed statement and its {@code ^^^} marker are left to the log.
+     */
+    static String plainReason(String message, Path file) {
+        if (message == null || message.isBlank()) {
+            return "no details";
+        }
+        String first = message.strip().lines().findFirst().orElse("").strip();
+        String reason = first.replaceFirst("^[A-Z][A-Za-z ]*Error: ", "").replace(" '" + file + "'", "")
+                .replace("\"" + file + "\"", "the file").replace(file.toString(), "the file").strip();
+        return reason.isEmpty() ? "no details" : reason;
     }
 
     /** A SQL string literal: single quotes doubled. */

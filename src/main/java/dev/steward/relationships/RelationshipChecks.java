@@ -25,12 +25,21 @@ public final class RelationshipChecks {
         this.clock = clock;
     }
 
-    /** The columns of every table with a Parquet file. */
+    /**
+     * The columns of every table with a readable Parquet file; a file DuckDB cannot read is left out (the table is
+     * then missing for the editor, as for a check), so one broken file does not stop the Relationships tab.
+     */
     public SchemaColumns schema(Project project) {
         try (Connection connection = DriverManager.getConnection("jdbc:duckdb:")) {
             ParquetDescriber describer = new ParquetDescriber(connection);
             Map<String, List<ColumnSchema>> tables = new LinkedHashMap<>();
-            RelationshipsGenerator.parquetFiles(project).forEach((t, file) -> tables.put(t, describer.describe(file)));
+            RelationshipsGenerator.parquetFiles(project).forEach((t, file) -> {
+                try {
+                    tables.put(t, describer.describe(file));
+                } catch (StewardException unreadable) {
+                    // left out: the Metadata tab lists it as unreadable with its reason
+                }
+            });
             return new SchemaColumns(tables);
         } catch (SQLException e) {
             throw new StewardException("Could not start DuckDB to read the tables: " + e.getMessage(),

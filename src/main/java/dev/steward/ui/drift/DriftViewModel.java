@@ -60,6 +60,9 @@ public final class DriftViewModel {
         });
     }
 
+    /** The error banner's source for a failed check or refresh. */
+    private static final String CHECK = "drift.check";
+
     /** Compares metadata.yaml with the live Parquet; nothing is written. */
     public void check() {
         run("Checking schema drift", context -> service.check(), false);
@@ -86,6 +89,7 @@ public final class DriftViewModel {
         summary.set(writes ? "Refreshing…" : "Checking…");
         checkJob = jobs.submit(title, work, JobCallbacks.<DriftOverview>of(overview -> {
             done();
+            errors.resolved(CHECK); // a check that failed before (a broken file since fixed) works again
             DriftRow before = selected.get();
             allRows.setAll(overview.rows());
             summary.set(overview.summary());
@@ -97,7 +101,7 @@ public final class DriftViewModel {
         }, failure -> {
             done();
             summary.set("The check failed; see the message above.");
-            errors.present(failure);
+            errors.present(failure, CHECK);
         }).whenCancelled(() -> {
             done();
             summary.set("Cancelled.");

@@ -15,9 +15,18 @@ import org.slf4j.LoggerFactory;
 public final class ErrorPresenter {
     private static final Logger LOG = LoggerFactory.getLogger(ErrorPresenter.class);
     private final ReadOnlyObjectWrapper<ErrorMessage> current = new ReadOnlyObjectWrapper<>();
+    private String currentSource;
 
     /** Shows the failure, replacing the one shown before. */
     public void present(Throwable failure) {
+        present(failure, null);
+    }
+
+    /**
+     * Shows the failure of reading {@code source} (e.g. "relationships.yaml"); a later {@link #resolved} of the same
+     * source takes it off the screen, so a file fixed and read again leaves no stale banner.
+     */
+    public void present(Throwable failure, String source) {
         ErrorMessage message = ErrorMessage.of(failure);
         if (isStewards(failure)) {
             LOG.warn("{}", TerminalText.escape(message.headline())); // one log line, whatever a file name holds
@@ -25,6 +34,14 @@ public final class ErrorPresenter {
             LOG.warn("{}", TerminalText.escape(message.headline()), failure);
         }
         current.set(message);
+        currentSource = source;
+    }
+
+    /** {@code source} was read fine: the banner goes if it was about that source (another one stays). */
+    public void resolved(String source) {
+        if (source != null && source.equals(currentSource)) {
+            dismiss();
+        }
     }
 
     private static boolean isStewards(Throwable failure) {
@@ -38,6 +55,7 @@ public final class ErrorPresenter {
 
     public void dismiss() {
         current.set(null);
+        currentSource = null;
     }
 
     /** The error on screen, or null. */

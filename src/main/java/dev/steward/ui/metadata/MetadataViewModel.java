@@ -98,12 +98,16 @@ public final class MetadataViewModel {
     }
 
     /** (Re)reads the queue in the background; a load already running is cancelled first. */
+    /** The error banner's source for a failed read of the table list. */
+    private static final String LOAD = "metadata.load";
+
     public void load() {
         cancelLoad();
         loading.set(true);
         loadJob = jobs.submit("Reading tables of " + project.name(), context -> reader.read(project, context),
                 JobCallbacks.<TableList>of(list -> {
                     finished();
+                    errors.resolved(LOAD); // read fine again (a file was fixed): the banner of the failed read goes
                     QueueEntry before = selected.get();
                     all.setAll(list.rows());
                     header.set(headerFor(list.rows()));
@@ -112,7 +116,7 @@ public final class MetadataViewModel {
                 }, failure -> {
                     finished();
                     header.set("The table list could not be read.");
-                    errors.present(failure);
+                    errors.present(failure, LOAD);
                 }).whenCancelled(() -> {
                     loading.set(false);
                     header.set("Reading the tables was cancelled.");

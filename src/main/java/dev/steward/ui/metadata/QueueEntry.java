@@ -18,6 +18,8 @@ public record QueueEntry(Kind kind, String key, String name, String layer, Strin
     public static final String STATUS_UNKNOWN = "—";
     public static final String NO_METADATA = "no metadata";
     public static final String MISSING_PARQUET = "missing Parquet";
+    /** What the Status column shows for a table whose Parquet file DuckDB cannot read (whatever metadata says). */
+    public static final String UNREADABLE = "unreadable";
 
     /** What the row describes. */
     public enum Kind { TABLE, TERM }
@@ -34,6 +36,16 @@ public record QueueEntry(Kind kind, String key, String name, String layer, Strin
 
     public boolean readable() {
         return columnCount >= 0;
+    }
+
+    /** A table whose Parquet file exists but cannot be read: it has no columns to review. */
+    public boolean unreadable() {
+        return kind == Kind.TABLE && !readable() && !problem.isEmpty() && !status.equals(MISSING_PARQUET);
+    }
+
+    /** The Status column: {@link #UNREADABLE} for an unreadable file, else metadata.yaml's status. */
+    public String shownStatus() {
+        return unreadable() ? UNREADABLE : status;
     }
 
     /** True when metadata.yaml has an entry that a person can approve (a draft or a stale table or term). */

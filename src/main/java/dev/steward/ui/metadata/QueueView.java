@@ -234,7 +234,7 @@ final class QueueView extends VBox {
         table.getColumns().get(0).setMinWidth(214);
         table.getColumns().add(column("Layer", 64, QueueEntry::layer));
         table.getColumns().get(1).setMinWidth(64);
-        TableColumn<QueueEntry, String> status = column("Status", 112, QueueEntry::status);
+        TableColumn<QueueEntry, String> status = column("Status", 112, QueueEntry::shownStatus);
         status.setMinWidth(112);
         status.setCellFactory(c -> new BadgeCell());
         table.getColumns().add(status);

@@ -90,8 +90,8 @@ public final class ReviewViewModel {
         if (unsaved != null && !unsaved.entry().sameEntry(selected)) {
             dropConflict(); // the steward moved on: the unsaved decision is let go (the file was never touched)
         }
-        if (selected == null || !selected.hasEntry()) {
-            showReview(null);
+        if (selected == null || !selected.hasEntry() || selected.unreadable()) {
+            showReview(null); // the pane says why (an unreadable file: its problem, once, without a banner)
             return;
         }
         loading.set(true);

@@ -97,11 +97,15 @@ public final class RelationshipsViewModel {
     public void load() {
         run("Reading relationships of " + project.name(), () -> new Snapshot(checks.schema(project),
                 editor.load(project.relationshipsFile())), snapshot -> {
+                    errors.resolved(LOAD); // a file fixed and read again: its banner goes
                     schema = snapshot.schema();
                     tables.setAll(schema.tables().keySet().stream().sorted().toList());
                     show(snapshot.file());
-                });
+                }, LOAD);
     }
+
+    /** The error banner's source for a failed read of the tab (relationships.yaml or the tables' schemas). */
+    private static final String LOAD = "relationships.load";
 
     private record Snapshot(SchemaColumns schema, LoadedRelationships file) {
     }
@@ -306,6 +310,10 @@ public final class RelationshipsViewModel {
     }
 
     private <T> void run(String title, Callable<T> work, java.util.function.Consumer<T> done) {
+        run(title, work, done, null);
+    }
+
+    private <T> void run(String title, Callable<T> work, java.util.function.Consumer<T> done, String source) {
         busy.set(true);
         jobs.submit(title, context -> work.call(), JobCallbacks.<T>of(result -> {
             busy.set(false);
@@ -313,7 +321,7 @@ public final class RelationshipsViewModel {
         }, failure -> {
             busy.set(false);
             message.set("");
-            errors.present(failure);
+            errors.present(failure, source);
         }).whenCancelled(() -> busy.set(false)));
     }
 
