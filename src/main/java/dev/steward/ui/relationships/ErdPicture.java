@@ -45,7 +45,8 @@ public record ErdPicture(String text, Map<String, String> entities, Map<String, 
     public static ErdPicture of(MermaidErd erd, List<Relationship> relationships, SchemaColumns schema,
                                 boolean includeAll, boolean keysOnly) {
         List<Relationship> drawn = MermaidErd.included(relationships, includeAll);
-        Map<String, List<ColumnSchema>> columns = keysOnly ? joinedColumns(drawn, schema) : schema.tables();
+        Map<String, List<ColumnSchema>> columns = withMissingMarked(drawn, schema,
+                keysOnly ? joinedColumns(drawn, schema) : schema.tables());
         String text = erd.diagram(relationships, columns, includeAll);
         long tables = drawn.stream().flatMap(r -> java.util.stream.Stream.of(r.fromTable(), r.toTable())).distinct()
                 .count();
@@ -96,6 +97,24 @@ public record ErdPicture(String text, Map<String, String> entities, Map<String, 
             }
         }
         return String.join("\n", lines).replaceAll("\n\n\n+", "\n\n");
+    }
+
+    /** The attribute line a table without a Parquet file gets instead of an empty box. */
+    static final ColumnSchema MISSING = new ColumnSchema("no_readable_Parquet_file", "MISSING");
+
+    /**
+     * A drawn table the data does not have would be an empty box: it lists {@link #MISSING} instead (the
+     * Relationships table says "table missing" beside its entry). Nothing is marked before the schema was read.
+     */
+    private static Map<String, List<ColumnSchema>> withMissingMarked(List<Relationship> drawn, SchemaColumns schema,
+                                                                   Map<String, List<ColumnSchema>> columns) {
+        if (schema.tables().isEmpty()) {
+            return columns;
+        }
+        Map<String, List<ColumnSchema>> marked = new LinkedHashMap<>(columns);
+        drawn.stream().flatMap(r -> java.util.stream.Stream.of(r.fromTable(), r.toTable()))
+                .filter(t -> !schema.tables().containsKey(t)).forEach(t -> marked.put(t, List.of(MISSING)));
+        return marked;
     }
 
     private static Map<String, List<ColumnSchema>> joinedColumns(List<Relationship> drawn, SchemaColumns schema) {

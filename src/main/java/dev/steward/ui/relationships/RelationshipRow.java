@@ -3,16 +3,29 @@ package dev.steward.ui.relationships;
 import dev.steward.relationships.JoinColumn;
 import dev.steward.relationships.Relationship;
 import dev.steward.relationships.RelationshipEvidence;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * One line of the Relationships table: the entry and whether the last "Detect" added it.
+ * One line of the Relationships table: the entry, whether the last "Detect" added it and which of its tables the
+ * data does not have.
  *
- * @param relationship the entry as relationships.yaml has it
- * @param isNew        added by the most recent detection run in this session
+ * @param relationship  the entry as relationships.yaml has it
+ * @param isNew         added by the most recent detection run in this session
+ * @param missingTables its tables without a readable Parquet file (an approved entry naming one is no help)
  */
-public record RelationshipRow(Relationship relationship, boolean isNew) {
+public record RelationshipRow(Relationship relationship, boolean isNew, List<String> missingTables) {
+    /** What the Status column shows for an entry naming a table the data does not have. */
+    public static final String TABLE_MISSING = "table missing";
+
+    public RelationshipRow {
+        missingTables = List.copyOf(missingTables);
+    }
+
+    public RelationshipRow(Relationship relationship, boolean isNew) {
+        this(relationship, isNew, List.of());
+    }
 
     public String from() {
         return relationship.fromTable();
@@ -38,6 +51,21 @@ public record RelationshipRow(Relationship relationship, boolean isNew) {
 
     public String status() {
         return relationship.status().yamlName();
+    }
+
+    /** The Status column: the file's status, or {@value #TABLE_MISSING} when a table of it has no Parquet file. */
+    public String shownStatus() {
+        return missingTables.isEmpty() ? status() : TABLE_MISSING;
+    }
+
+    /** The row's tooltip: what is wrong with a missing table and what to do, then the entry's note. */
+    public String tooltip() {
+        String missing = missingTables.isEmpty() ? "" : status() + " in relationships.yaml, but "
+                + missingTables.stream().map(t -> "'" + t + "'").collect(Collectors.joining(" and "))
+                + (missingTables.size() == 1 ? " has" : " have") + " no readable Parquet file in the data folder: "
+                + "fix the table name (E) or delete the entry (Del).";
+        String note = relationship.note() == null ? "" : relationship.note();
+        return missing.isEmpty() || note.isEmpty() ? missing + note : missing + "\n" + note;
     }
 
     /** "unique · 1.3% orphans · many-to-one", or "not checked". */

@@ -196,7 +196,7 @@ public final class RelationshipsTab extends Tab {
         rows.getColumns().add(column("Join on", 200, RelationshipRow::joinOn));
         rows.getColumns().add(column("Confidence", 112, RelationshipRow::confidence));
         rows.getColumns().add(column("Method", 120, r -> r.isNew() ? r.method() + " · new" : r.method()));
-        TableColumn<RelationshipRow, String> status = column("Status", 92, RelationshipRow::status);
+        TableColumn<RelationshipRow, String> status = column("Status", 112, RelationshipRow::shownStatus);
         status.setCellFactory(c -> new StatusCell());
         rows.getColumns().add(status);
         rows.getColumns().add(column("Evidence", 440, RelationshipRow::evidence));
@@ -219,8 +219,7 @@ public final class RelationshipsTab extends Tab {
             @Override
             protected void updateItem(RelationshipRow row, boolean empty) {
                 super.updateItem(row, empty);
-                setTooltip(empty || row == null || row.relationship().note() == null ? null
-                        : new Tooltip(row.relationship().note()));
+                setTooltip(empty || row == null || row.tooltip().isEmpty() ? null : new Tooltip(row.tooltip()));
             }
         });
         rows.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
@@ -262,7 +261,10 @@ public final class RelationshipsTab extends Tab {
         return column;
     }
 
-    /** approved green, draft amber, stale red (the classes steward.css defines for the Metadata tab too). */
+    /**
+     * approved green, draft amber, stale and a missing table red (the classes steward.css defines for the Metadata
+     * tab too).
+     */
     private static final class StatusCell extends TableCell<RelationshipRow, String> {
         private static final java.util.List<String> STATES = java.util.List.of("status-approved", "status-draft",
                 "status-stale");
@@ -273,7 +275,7 @@ public final class RelationshipsTab extends Tab {
             getStyleClass().removeAll(STATES);
             setText(empty ? null : status);
             if (!empty && status != null) {
-                getStyleClass().add("status-" + status);
+                getStyleClass().add(status.equals(RelationshipRow.TABLE_MISSING) ? "status-stale" : "status-" + status);
             }
         }
     }

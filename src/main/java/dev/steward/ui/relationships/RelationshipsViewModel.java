@@ -269,15 +269,26 @@ public final class RelationshipsViewModel {
 
     private void show(LoadedRelationships file) {
         loaded = file;
-        all.setAll(file.entries().stream().map(r -> new RelationshipRow(r, detectedNew.contains(r.identity())))
-                .toList());
+        all.setAll(file.entries().stream().map(r -> new RelationshipRow(r, detectedNew.contains(r.identity()),
+                missingTables(r))).toList());
+        long missing = all.stream().filter(r -> !r.missingTables().isEmpty()).count();
         long approved = file.entries().stream().filter(r -> r.status() == RelationshipStatus.APPROVED).count();
         long stale = file.entries().stream().filter(r -> r.status() == RelationshipStatus.STALE).count();
         header.set(file.entries().size() + " relationships · " + approved + " approved · "
                 + (file.entries().size() - approved - stale) + " draft · " + stale + " stale · "
-                + tables.size() + " tables" + rejectedByData(file));
+                + tables.size() + " tables" + (missing == 0 ? "" : " · " + missing + " naming a missing table")
+                + rejectedByData(file));
         rejectedByData.setAll(file.notes().rejectedByData().stream().map(r -> new RelationshipRow(r, false)).toList());
         redraw();
+    }
+
+    /** The entry's tables the data does not have (none before the schema was read). */
+    private List<String> missingTables(Relationship r) {
+        if (schema.tables().isEmpty()) {
+            return List.of();
+        }
+        return java.util.stream.Stream.of(r.fromTable(), r.toTable()).distinct()
+                .filter(t -> !schema.tables().containsKey(t)).toList();
     }
 
     /** " · 2 rejected by the data" when detection kept contradicted candidates in Steward's file. */

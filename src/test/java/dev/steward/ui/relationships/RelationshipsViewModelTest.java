@@ -52,6 +52,25 @@ class RelationshipsViewModelTest {
     }
 
     @Test
+    void anApprovedEntryNamingATableWithoutParquetShowsTheTableMissingNotApproved() throws Exception {
+        Files.writeString(project.relationshipsFile(), Files.readString(project.relationshipsFile()).replaceFirst(
+                "relationships:\n", "relationships:\n  - {from_table: transactions, to_table: regions, "
+                        + "join_on: [region], confidence: high, status: approved, method: fk_naming}\n"));
+
+        vm.load();
+
+        RelationshipRow row = vm.visibleRows().stream().filter(r -> r.to().equals("regions")).findFirst().orElseThrow();
+        assertThat(row.shownStatus()).isEqualTo("table missing");
+        assertThat(row.tooltip()).startsWith("approved in relationships.yaml, but 'regions' has no readable Parquet file");
+        assertThat(vm.visibleRows()).filteredOn(r -> r != row).extracting(RelationshipRow::shownStatus)
+                .doesNotContain("table missing");
+        assertThat(vm.headerProperty().get()).contains(" · 1 naming a missing table");
+        vm.filterToTable("regions");
+        assertThat(vm.pictureProperty().get().text()).as("not an empty box")
+                .containsPattern("regions \\{\\n\\s+MISSING no_readable_Parquet_file\\n\\s+}");
+    }
+
+    @Test
     void jAndKMoveAndApproveWritesAndLogsTheDecision() throws Exception {
         vm.statusFilterProperty().set("draft");
         vm.moveSelection(1);
