@@ -1,5 +1,6 @@
 package dev.steward.audit;
 
+import dev.steward.error.StewardException;
 import dev.steward.eval.EvalRun;
 import dev.steward.eval.EvalRunStore;
 import dev.steward.eval.EvalSettings;
@@ -12,6 +13,7 @@ import dev.steward.retrieval.Embedder;
 import dev.steward.sql.QueryLimits;
 import dev.steward.sql.SqlExecutor;
 import dev.steward.store.AtomicFiles;
+import dev.steward.store.CurationEntry;
 import dev.steward.store.CurationLog;
 import java.time.Clock;
 import java.time.Duration;
@@ -47,6 +49,20 @@ public final class ProjectAudit {
     public AuditReport run(Project project, List<Example> examples, SqlExecutor executor,
                            Optional<Embedder> embedder) {
         return audit(project, examples, executor, embedder, true);
+    }
+
+    /**
+     * Confirms the golden with this content hash as correct with the findings {@code report} (an audit just run) holds
+     * for it: a {@code confirm} line in the curation log and its current result as the baseline (ADR 33). The one
+     * path of {@code steward examples audit --confirm} and the Examples tab's Confirm.
+     *
+     * @throws StewardException when no golden of the report has that content hash
+     */
+    public CurationEntry confirm(Project project, AuditReport report, String exampleId, String user, String note) {
+        GoldenAudit golden = report.golden(exampleId).orElseThrow(() -> new StewardException("No verified example "
+                + "or template has the content hash " + exampleId + ".", "Copy the id from `steward examples audit` "
+                + "(the 12 hex characters before each question)."));
+        return decisions.confirm(project.root(), golden, report.fingerprints().get(golden.exampleId()), user, note);
     }
 
     /**

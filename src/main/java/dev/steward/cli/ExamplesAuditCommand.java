@@ -6,7 +6,6 @@ import dev.steward.audit.AuditState;
 import dev.steward.audit.Finding;
 import dev.steward.audit.GoldenAudit;
 import dev.steward.audit.ProjectAudit;
-import dev.steward.error.StewardException;
 import dev.steward.examples.Example;
 import dev.steward.examples.SyntheticExamplesReader;
 import dev.steward.project.Project;
@@ -82,11 +81,7 @@ final class ExamplesAuditCommand implements Callable<Integer> {
 
     private AuditReport confirm(ProjectAudit audit, Project project, AuditReport report, List<Example> examples,
                                 SqlExecutor executor) {
-        GoldenAudit golden = report.golden(confirm).orElseThrow(() -> new StewardException("No verified example or "
-                + "template has the content hash " + confirm + ".", "Copy the id from `steward examples audit` "
-                + "(the 12 hex characters before each question)."));
-        audit.decisions().confirm(project.root(), golden, report.fingerprints().get(golden.exampleId()),
-                services.userName(), note);
+        audit.confirm(project, report, confirm, services.userName(), note);
         services.err().println("Confirmed " + confirm + " as correct (curation_log.jsonl).");
         return audit.run(project, examples, executor, Optional.empty());
     }

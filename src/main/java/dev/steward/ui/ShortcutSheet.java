@@ -43,6 +43,11 @@ final class ShortcutSheet extends Dialog<ButtonType> {
                     keys("E", "Edit it"),
                     keys("Del  or  Backspace", "Delete it"),
                     keys("N", "Add a relationship"))),
+            new Group("Examples & Templates (outside text fields)", List.of(
+                    keys("J / K", "Next / previous example"),
+                    keys("C", "Confirm the audited golden as right (with the note; empty: go to the note)"),
+                    keys("F", "Fix the audited golden's SQL (then run it and save it verified)"),
+                    keys("Enter (in the note)", "Confirm"))),
             new Group("Definitions (outside text fields)", List.of(
                     keys("J / K", "Next / previous definition"),
                     keys("A", "Approve the selected draft version"))),

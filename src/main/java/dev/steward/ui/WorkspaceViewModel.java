@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import dev.steward.audit.ProjectAudit;
 import dev.steward.catalog.Catalog;
 import dev.steward.catalog.ProfileCache;
 import dev.steward.examples.ExampleCuration;
@@ -39,6 +40,7 @@ import dev.steward.ui.drift.DriftService;
 import dev.steward.ui.drift.DriftViewModel;
 import dev.steward.ui.eval.EvalViewModel;
 import dev.steward.ui.eval.ProjectEvals;
+import dev.steward.ui.examples.ExampleAudits;
 import dev.steward.ui.examples.ExamplesService;
 import dev.steward.ui.examples.ExamplesViewModel;
 import dev.steward.ui.examples.ProjectSandbox;
@@ -145,7 +147,8 @@ public final class WorkspaceViewModel {
         this.examples = new ExamplesViewModel(jobs, errors, new ExamplesService(project,
                 new ExampleCuration(project.syntheticExamplesFile(), files, log, user, clock),
                 new ExampleHarvest(project.syntheticExamplesFile(), project.harvestedFile(), files, log, user),
-                sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())));
+                sandbox, new ProfiledColumnValues(catalog, profiles), () -> llmOf(settings.get())),
+                new ExampleAudits(project, new ProjectAudit(files, log, clock), sandbox, evals.embedder(), user));
         this.definitions = new DefinitionsViewModel(jobs, errors, new DefinitionsService(project.root(), files, log,
                 user), java.time.LocalDate.now(java.time.ZoneId.systemDefault()));
         this.migration = new MigrationViewModel(jobs, errors, project.root(),

@@ -36,8 +36,9 @@ final class ExampleDetailPane extends StackPane {
     private final VBox failureBox = new VBox(4);
     private final ResultTable result = new ResultTable("Run the SQL to see its first rows here.");
     private final ScrollPane scroll;
+    private final AuditBox audit;
 
-    ExampleDetailPane(ExampleDetailViewModel viewModel) {
+    ExampleDetailPane(ExampleDetailViewModel viewModel, ExampleAuditViewModel auditModel) {
         this.viewModel = viewModel;
         getStyleClass().add("example-detail");
         sql.setId("detail-sql");
@@ -52,7 +53,8 @@ final class ExampleDetailPane extends StackPane {
         meta.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
         meta.setWrapText(true);
         TemplateEditorPane editor = new TemplateEditorPane(viewModel.template(), sql);
-        VBox content = new VBox(10, titleRow, meta, conflictBanner(), notice(), section("Question"), questionField(),
+        audit = new AuditBox(viewModel, auditModel);
+        VBox content = new VBox(10, titleRow, meta, audit, conflictBanner(), notice(), section("Question"), questionField(),
                 section("SQL"), sql, actions(), failureBox, runStatus(), result, editor);
         content.setPadding(new Insets(14, 16, 16, 16));
         content.setFillWidth(true);
@@ -67,6 +69,11 @@ final class ExampleDetailPane extends StackPane {
         empty.visibleProperty().bind(scroll.visibleProperty().not());
         viewModel.entryProperty().addListener((obs, old, entry) -> show(entry));
         viewModel.fixingProperty().addListener((obs, was, fixing) -> fixing(fixing));
+        viewModel.auditFixProperty().addListener((obs, old, golden) -> {
+            if (golden != null) {
+                sql.area().requestFocus(); // Fix: the steward corrects the SQL, the finding in the notice above it
+            }
+        });
         viewModel.resultProperty().addListener((obs, old, rows) -> result.show(rows));
         show(viewModel.entryProperty().get());
         viewModel.revealSlotProperty().addListener((obs, old, slot) -> {
@@ -90,6 +97,11 @@ final class ExampleDetailPane extends StackPane {
 
     SqlCodeArea sqlArea() {
         return sql;
+    }
+
+    /** The audit's Confirm / Fix, for the tab's C and F keys. */
+    AuditBox audit() {
+        return audit;
     }
 
     private void show(ExampleEntry entry) {

@@ -48,6 +48,8 @@ public final class ExampleDetailViewModel {
     /** A failure being fixed: its question and SQL are editable, and Verify adds them as a new verified example. */
     private final ReadOnlyBooleanWrapper fixing = new ReadOnlyBooleanWrapper();
     private final Consumer<String> added;
+    /** The audited golden whose SQL the steward is fixing (Fix in the audit box), or null. */
+    private final ReadOnlyObjectWrapper<dev.steward.audit.GoldenAudit> auditFix = new ReadOnlyObjectWrapper<>();
     private final TemplateEditorViewModel template;
     private RunningJob runJob;
     private QueryCancellation cancellation;
@@ -90,6 +92,7 @@ public final class ExampleDetailViewModel {
     public void open(ExampleEntry shown) {
         cancelRun();
         fixing.set(false);
+        auditFix.set(null);
         entry.set(shown);
         conflict.set(false);
         pending = null;
@@ -150,6 +153,30 @@ public final class ExampleDetailViewModel {
         }
         fixing.set(true);
         notice.set("Correct the SQL, run it, then add it as a verified example.");
+    }
+
+    /**
+     * Fix from the audit: the shown golden's SQL is the one to correct (it is editable already). Says which findings
+     * to fix and what comes next — run it, then save it verified (a template: Save template); the saved golden has a
+     * new content hash and the audit runs again for it.
+     */
+    public void startAuditFix(dev.steward.audit.GoldenAudit golden) {
+        ExampleEntry shown = entry.get();
+        if (shown == null || !shown.editable() || golden == null) {
+            return;
+        }
+        String findings = String.join("\n", golden.open().stream()
+                .map(f -> f.probe().wireName() + ": " + f.reason()).toList());
+        notice.set("Fixing what the audit found:\n" + findings + "\nCorrect the SQL, run it, then "
+                + (shown.state() == ExampleState.TEMPLATE ? "Save template" : "Save edits and verify")
+                + "; the audit runs again for the saved golden.");
+        auditFix.set(null);
+        auditFix.set(golden);
+    }
+
+    /** The audited golden being fixed (the pane puts the focus in its SQL), or null. */
+    public ReadOnlyObjectProperty<dev.steward.audit.GoldenAudit> auditFixProperty() {
+        return auditFix.getReadOnlyProperty();
     }
 
     /** Verifies the shown row, with the edited question and SQL when they changed (edit-then-verify). */
@@ -265,6 +292,7 @@ public final class ExampleDetailViewModel {
 
     private void saved(ExampleRow row) {
         saving.set(false);
+        auditFix.set(null);
         conflict.set(false);
         pending = null;
         ExampleEntry now = ExampleEntry.of(row, entry.get() == null ? null : entry.get().duplicateOf());

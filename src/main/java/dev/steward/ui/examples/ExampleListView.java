@@ -5,6 +5,7 @@ import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -27,6 +28,7 @@ final class ExampleListView extends VBox {
     private final ExamplesViewModel viewModel;
     private final ListView<ExampleEntry> list = new ListView<>();
     private final Map<ExampleState, ToggleButton> chips = new EnumMap<>(ExampleState.class);
+    private final ToggleButton disputedChip = new ToggleButton();
 
     ExampleListView(ExamplesViewModel viewModel) {
         super(8);
@@ -43,7 +45,7 @@ final class ExampleListView extends VBox {
         list.setId("examples-list");
         FocusKeeper.markHome(list);
         list.setItems(viewModel.visibleEntries());
-        list.setCellFactory(view -> new EntryCell(view));
+        list.setCellFactory(view -> new EntryCell(view, viewModel.audit()));
         list.setPlaceholder(new Label("No examples match. Clear the search or the state chips."));
         VBox.setVgrow(list, Priority.ALWAYS);
         Label notice = new Label();
@@ -54,7 +56,7 @@ final class ExampleListView extends VBox {
         notice.textProperty().bind(viewModel.noticeProperty());
         notice.visibleProperty().bind(viewModel.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
-        getChildren().addAll(header, searchRow(), chipRow(), new NarrowingBar(viewModel.narrowingProperty(),
+        getChildren().addAll(header, auditStatus(), searchRow(), chipRow(), new NarrowingBar(viewModel.narrowingProperty(),
                 "examples-narrowing"), list, notice, harvestRow());
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, entry) -> {
             if (entry != null) {
@@ -67,6 +69,23 @@ final class ExampleListView extends VBox {
             }
         });
         viewModel.allEntries().addListener((ListChangeListener<ExampleEntry>) c -> recount());
+        viewModel.audit().reportProperty().addListener((obs, old, report) -> {
+            recount();
+            list.refresh(); // the badges beside the verified states
+        });
+    }
+
+    /** "Audit: 24 goldens · 19 clean · 2 warning · 3 disputed", "Auditing…", or why the audit did not run. */
+    private Label auditStatus() {
+        Label status = new Label();
+        status.setId("examples-audit-status");
+        status.getStyleClass().addAll(Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+        status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.textProperty().bind(viewModel.audit().statusProperty());
+        status.visibleProperty().bind(status.textProperty().isNotEmpty());
+        status.managedProperty().bind(status.visibleProperty());
+        return status;
     }
 
     ListView<ExampleEntry> list() {
@@ -109,6 +128,13 @@ final class ExampleListView extends VBox {
             chips.put(state, chip);
             row.getChildren().add(chip);
         }
+        disputedChip.setText("disputed");
+        disputedChip.setId("chip-disputed");
+        disputedChip.getStyleClass().addAll("state-chip", "chip-disputed", Styles.SMALL);
+        disputedChip.setTooltip(new Tooltip("Show only the goldens the gold audit disputes (the reasons are in each "
+                + "badge's tooltip and the detail); with state chips, both must hold"));
+        disputedChip.selectedProperty().bindBidirectional(viewModel.disputedOnlyProperty());
+        row.getChildren().add(disputedChip);
         // the chips follow the states set from elsewhere (show(), an Overview figure's narrowing)
         viewModel.states().addListener((javafx.collections.SetChangeListener<ExampleState>) change ->
                 chips.forEach((state, chip) -> chip.setSelected(viewModel.states().contains(state))));
@@ -129,18 +155,21 @@ final class ExampleListView extends VBox {
 
     private void recount() {
         chips.forEach((state, chip) -> chip.setText(chipLabel(state) + "  " + viewModel.count(state)));
+        disputedChip.setText("disputed  " + viewModel.audit().disputedCount());
     }
 
     private static String chipLabel(ExampleState state) {
         return state == ExampleState.CANDIDATE ? "candidate" : state.label();
     }
 
-    /** Badge, question, and a muted line: duplicate flag, who/when or where it came from. */
+    /** Badge, audit badge, question, and a muted line: duplicate flag, who/when or where it came from. */
     private static final class EntryCell extends ListCell<ExampleEntry> {
         private final ListView<ExampleEntry> owner;
+        private final ExampleAuditViewModel audit;
 
-        EntryCell(ListView<ExampleEntry> owner) {
+        EntryCell(ListView<ExampleEntry> owner, ExampleAuditViewModel audit) {
             this.owner = owner;
+            this.audit = audit;
         }
 
         @Override
@@ -156,6 +185,7 @@ final class ExampleListView extends VBox {
             javafx.scene.text.Text question = new javafx.scene.text.Text(entry.question());
             question.getStyleClass().add("entry-question");
             question.fillProperty().bind(textFillProperty());
+            Optional<Label> auditBadge = audit.of(entry).flatMap(AuditBadge::of);
             question.wrappingWidthProperty().bind(owner.widthProperty().subtract(140));
             // a Text too: a failure's error is a sentence, it takes lines instead of ending in "…"
             javafx.scene.text.Text meta = new javafx.scene.text.Text(metaOf(entry));
@@ -164,7 +194,11 @@ final class ExampleListView extends VBox {
             if (entry.duplicate()) {
                 meta.getStyleClass().add("entry-duplicate");
             }
-            HBox top = new HBox(8, StateBadge.of(entry.state()), question);
+            // the audit badge under the state badge, not beside it: the question keeps its width (beside it, the
+            // question wrapped to a narrow column at 1280 px with the chat open)
+            VBox badges = new VBox(3, StateBadge.of(entry.state()));
+            auditBadge.ifPresent(badges.getChildren()::add);
+            HBox top = new HBox(8, badges, question);
             top.setAlignment(Pos.CENTER_LEFT);
             VBox box = new VBox(2, top, meta);
             // As wide as the list (less its scroll bar), so long questions wrap instead of scrolling sideways.

@@ -44,12 +44,23 @@ public final class ExamplesViewModel {
     private String lastHarvest = "";
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
     private final ExampleDetailViewModel detail;
+    private final ExampleAuditViewModel audit;
+    /** The "disputed" chip: only goldens the last audit disputes. */
+    private final javafx.beans.property.BooleanProperty disputedOnly =
+            new javafx.beans.property.SimpleBooleanProperty();
     private RunningJob loadJob;
     /** The content hash to select once the running load finishes (an example just added), or null. */
     private String showAfterLoad;
 
+    /** Without the gold audit (tests of the list and the editor). */
     public ExamplesViewModel(Jobs jobs, ErrorPresenter errors, ExamplesService service) {
+        this(jobs, errors, service, null);
+    }
+
+    /** @param audits the project's gold audit, shown beside each golden's verified state */
+    public ExamplesViewModel(Jobs jobs, ErrorPresenter errors, ExamplesService service, ExampleAudits audits) {
         this.jobs = jobs;
+        this.audit = new ExampleAuditViewModel(jobs, audits);
         this.errors = errors;
         this.service = service;
         this.detail = new ExampleDetailViewModel(jobs, errors, service, this::replace, this::load,
@@ -57,8 +68,15 @@ public final class ExamplesViewModel {
         search.addListener((obs, old, text) -> refilter());
         states.addListener((SetChangeListener<ExampleState>) change -> refilter());
         narrowing.addListener((obs, old, now) -> refilter());
+        disputedOnly.addListener((obs, old, now) -> refilter());
+        audit.reportProperty().addListener((obs, old, now) -> {
+            if (disputedOnly.get()) {
+                refilter();
+            }
+        });
         selected.addListener((obs, old, entry) -> {
             if (entry == null || !entry.sameAs(old)) {
+                audit.clearForEntry();
                 detail.open(entry);
             }
         });
@@ -72,6 +90,7 @@ public final class ExamplesViewModel {
         loading.set(true);
         loadJob = jobs.submit("Reading the examples", context -> service.load(), JobCallbacks.<ExampleList>of(list -> {
             finished();
+            audit.refresh();
             ExampleEntry before = selected.get();
             all.setAll(list.entries());
             header.set(headerFor(all));
@@ -118,6 +137,7 @@ public final class ExamplesViewModel {
         }
         search.set("");
         states.clear();
+        disputedOnly.set(false);
         narrowing.set(null);
         selected.set(entry.get());
         if (slot != null || entry.get().state() == ExampleState.TEMPLATE) {
@@ -132,6 +152,7 @@ public final class ExamplesViewModel {
     public void narrowTo(Narrowing goldens, java.util.Collection<ExampleState> chips) {
         search.set("");
         states.clear();
+        disputedOnly.set(false);
         states.addAll(chips);
         narrowing.set(goldens);
         selected.set(visible.isEmpty() ? null : visible.get(0));
@@ -167,6 +188,7 @@ public final class ExamplesViewModel {
         if (loadJob != null) {
             loadJob.cancel();
         }
+        audit.cancel();
         detail.cancel();
     }
 
@@ -183,6 +205,7 @@ public final class ExamplesViewModel {
             }
         }
         header.set(headerFor(all));
+        audit.refresh(); // the decided golden has a new content hash (an edit) or a new state: audit it
         if (visible.contains(changed)) {
             selected.set(changed);
             return;
@@ -235,8 +258,10 @@ public final class ExamplesViewModel {
     private void refilter() {
         String needle = search.get();
         Narrowing narrowed = narrowing.get();
+        boolean disputed = disputedOnly.get();
         visible.setPredicate(e -> (states.isEmpty() || states.contains(e.state())) && e.matches(needle)
-                && Narrowing.admits(narrowed, e.example() == null ? null : e.example().contentHash()));
+                && Narrowing.admits(narrowed, e.example() == null ? null : e.example().contentHash())
+                && (!disputed || audit.disputed(e)));
     }
 
     private void finished() {
@@ -280,5 +305,25 @@ public final class ExamplesViewModel {
 
     public ExampleDetailViewModel detail() {
         return detail;
+    }
+
+    /** The gold audit shown beside each golden's verified state, and Confirm. */
+    public ExampleAuditViewModel audit() {
+        return audit;
+    }
+
+    /** The "disputed" chip: only the goldens the last audit disputes are listed. */
+    public javafx.beans.property.BooleanProperty disputedOnlyProperty() {
+        return disputedOnly;
+    }
+
+    /** Selects the next ({@code +1}) or previous ({@code -1}) listed entry (J / K). */
+    public void moveSelection(int delta) {
+        if (visible.isEmpty()) {
+            return;
+        }
+        int at = visible.indexOf(selected.get());
+        int next = at < 0 ? 0 : Math.max(0, Math.min(visible.size() - 1, at + delta));
+        selected.set(visible.get(next));
     }
 }
