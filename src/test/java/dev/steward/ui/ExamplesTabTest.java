@@ -337,7 +337,9 @@ class ExamplesTabTest {
         waitUntil(() -> robot.lookup("#tab-examples-templates").tryQuery().isPresent());
         robot.clickOn("#tab-examples-templates");
         waitUntil(() -> robot.lookup("#examples-list").tryQuery().isPresent() && entries(robot).size() > 20);
-        waitUntil(() -> context.jobs().running().isEmpty());
+        // the tab's first show audits every golden in a job (seconds; minutes on a loaded machine)
+        WaitForAsyncUtils.waitFor(240, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
+                context.jobs().running().isEmpty()).get());
         WaitForAsyncUtils.asyncFx(pulses::start).get();
     }
 

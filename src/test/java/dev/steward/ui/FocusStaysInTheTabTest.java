@@ -93,15 +93,15 @@ class FocusStaysInTheTabTest {
         WaitForAsyncUtils.asyncFx(() -> list.getSelectionModel().select(list.getItems().stream()
                 .filter(e -> e.question().equals("Which product sold the most units last year?")).findFirst()
                 .orElseThrow())).get();
-        robot.clickOn("#detail-run"); // Verify waits for a run
-        waitUntil(() -> robot.lookup("#detail-verify").tryQuery().map(n -> !n.isDisabled()).orElse(false));
+        robot.clickOn("#detail-run"); // Verify waits for a run (and the run for the tab's first audit's queries)
+        waitUntil(() -> robot.lookup("#detail-verify").tryQuery().map(n -> !n.isDisabled()).orElse(false), 240);
 
         robot.clickOn("#detail-verify");
 
         waitUntil(() -> Files.readAllLines(project.resolve("examples").resolve("synthetic.jsonl")).stream()
                 .anyMatch(line -> line.contains("Which product sold the most units last year?")
                         && line.matches(".*\"verified\":\\s*true.*")));
-        waitUntil(() -> context.jobs().running().isEmpty());
+        waitUntil(() -> context.jobs().running().isEmpty(), 240); // the audit runs again after Verify
         WaitForAsyncUtils.waitForFxEvents();
         assertFocusIn(robot, "examples-list");
         pressJAndKeepTheName(robot);
