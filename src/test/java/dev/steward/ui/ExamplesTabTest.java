@@ -129,7 +129,9 @@ class ExamplesTabTest {
         fire(robot, "#detail-verify");
 
         waitUntil(() -> !entries(robot).stream().map(ExampleEntry::question).toList().contains(question));
-        waitUntil(() -> context.jobs().running().isEmpty());
+        // the audit runs again after Verify (seconds; minutes on a loaded machine)
+        WaitForAsyncUtils.waitFor(240, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
+                context.jobs().running().isEmpty()).get());
         // it left the chip's entries: the list and the detail both go on with the one that took its place
         assertListShowsTheDetail(robot, unverified.get(at + 1));
         assertThat(text(robot, "#examples-notice")).contains(question).contains("verified");
