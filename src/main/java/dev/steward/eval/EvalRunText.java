@@ -8,9 +8,8 @@ import java.util.stream.Collectors;
 /** The plain-text report of a run: a ✅/❌ line per question with its reason code, details for failures, a summary. */
 public final class EvalRunText {
 
-    /** One result: mark, reason, route, question; for anything but a pass the SQL and why, indented. */
     /** {@code [as of 2024-08-31 as analyst] } for a case asked at a date or as a role; empty otherwise. */
-    static String askedAs(ExampleResult result) {
+    public static String askedAs(ExampleResult result) {
         if (result.asOf() == null && result.role() == null) {
             return "";
         }
@@ -20,6 +19,7 @@ public final class EvalRunText {
                 + "] ";
     }
 
+    /** One result: mark, reason, route, question; for anything but a pass the SQL and why, indented. */
     public String line(ExampleResult result) {
         return line(result, null);
     }

@@ -48,7 +48,8 @@ final class ExampleJudge {
         long answerStart = System.nanoTime();
         GeneratedAnswer answer = ask(evalCase, cancellation);
         Comparison comparison = evalCase.expected().check(answer);
-        ExampleResult result = result(evalCase, comparison, answer, 0, millisSince(answerStart), null);
+        ExampleResult result = result(evalCase, comparison, answer, 0, millisSince(answerStart), null)
+                .withAnswered(GivenAnswer.of(answer));
         return result.verdict() != Verdict.FAIL ? result : result.withAttribution(new Attribution(
                 Attribution.Owner.UNKNOWN, null, 0, null, "The governed definitions (steward/definitions.yaml, "
                 + "steward/roles.yaml) or the route order answered otherwise than the case expects."));

@@ -34,6 +34,8 @@ import java.util.List;
  *                          before issue 20's eval cases)
  * @param role              the role it was asked as, or null
  * @param expected          the answer expected instead of a golden result, or null for a golden comparison
+ * @param answered          what the pipeline answered to such a case (kind, route, evidence ids), or null for a
+ *                          golden comparison (and in runs stored before session 9)
  */
 public record ExampleResult(String exampleId, String question, EvalCase.Route route, ReasonCode reason,
                             String detail, String goldenSql, List<String> goldenParams, String generatedSql,
@@ -41,7 +43,7 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
                             String goldenFingerprint, boolean goldenChanged, List<List<String>> goldenOnly,
                             List<List<String>> generatedOnly, List<AnswerStep> steps, List<String> dialectRepairs,
                             AnswerTrace trace, Attribution attribution, String asOf, String role,
-                            ExpectedAnswer expected) {
+                            ExpectedAnswer expected, GivenAnswer answered) {
     static final String DIALECT_REPAIR_STEP = dev.steward.pipeline.StepKind.DIALECT_REPAIR.label();
     private static final String REPAIRED = "repaired: ";
 
@@ -62,7 +64,7 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
                          AnswerTrace trace, Attribution attribution) {
         this(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql, template, llmCalls,
                 goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly, generatedOnly, steps,
-                dialectRepairs, trace, attribution, null, null, null);
+                dialectRepairs, trace, attribution, null, null, null, null);
     }
 
     /** A result without trace or attribution (as stored before format version 2). */
@@ -111,14 +113,14 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
     public ExampleResult withGoldenChanged(boolean changed) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, changed, goldenOnly,
-                generatedOnly, steps, dialectRepairs, trace, attribution, asOf, role, expected);
+                generatedOnly, steps, dialectRepairs, trace, attribution, asOf, role, expected, answered);
     }
 
     /** The same result with the trace of its answer. */
     public ExampleResult withTrace(AnswerTrace answerTrace) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
-                generatedOnly, steps, dialectRepairs, answerTrace, attribution, asOf, role, expected);
+                generatedOnly, steps, dialectRepairs, answerTrace, attribution, asOf, role, expected, answered);
     }
 
     /** The same result, recording the date and role it was asked at and the answer it expected. */
@@ -126,13 +128,21 @@ public record ExampleResult(String exampleId, String question, EvalCase.Route ro
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
                 generatedOnly, steps, dialectRepairs, trace, attribution,
-                evalCase.asOf() == null ? null : evalCase.asOf().toString(), evalCase.role(), evalCase.expected());
+                evalCase.asOf() == null ? null : evalCase.asOf().toString(), evalCase.role(), evalCase.expected(),
+                answered);
+    }
+
+    /** The same result with what the pipeline answered to a case expecting an answer. */
+    public ExampleResult withAnswered(GivenAnswer given) {
+        return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
+                template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
+                generatedOnly, steps, dialectRepairs, trace, attribution, asOf, role, expected, given);
     }
 
     /** The same result with the likely owner of its failure. */
     public ExampleResult withAttribution(Attribution owner) {
         return new ExampleResult(exampleId, question, route, reason, detail, goldenSql, goldenParams, generatedSql,
                 template, llmCalls, goldenMillis, answerMillis, goldenFingerprint, goldenChanged, goldenOnly,
-                generatedOnly, steps, dialectRepairs, trace, owner, asOf, role, expected);
+                generatedOnly, steps, dialectRepairs, trace, owner, asOf, role, expected, answered);
     }
 }

@@ -42,6 +42,9 @@ public final class EvalTab extends Tab {
         setClosable(false);
         setGraphic(new FontIcon(Feather.CHECK_SQUARE));
         HistoryPane history = new HistoryPane(viewModel);
+        // the chart and the runs table may shrink: at 1280x800 with the chat open and a long status line above,
+        // their own minimum took the whole column and left the results list no row
+        history.setMinHeight(0);
         SplitPane left = new SplitPane(history, resultsAndGroups(viewModel, fixes));
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);
         left.setDividerPositions(0.5);

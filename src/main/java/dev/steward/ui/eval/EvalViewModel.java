@@ -93,7 +93,8 @@ public final class EvalViewModel {
         }
         runs.setAll(rows);
         if (!running.get()) {
-            status.set(rows.isEmpty() ? "No eval run yet. Run eval asks every verified example and template again."
+            status.set(rows.isEmpty()
+                    ? "No eval run yet. Run eval asks every verified example, template and governed case again."
                     : rows.size() + " stored run(s)." + problemsOf(history));
         }
         RunRow wanted = rows.stream().filter(r -> r.run().id().equals(wantedRun)).findFirst().orElse(null);

@@ -24,9 +24,10 @@ import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * One evaluated question: verdict and reason code, why, "golden result changed" when the data moved, golden and
- * generated SQL side by side with a word diff, the first differing rows, the dialect slips mended by rule, and the
- * pipeline steps of that run.
+ * One evaluated question: verdict and reason code, the as-of date and role it was asked at, why, "golden result
+ * changed" when the data moved, golden and generated SQL side by side with a word diff — or, for a governed case
+ * whose expected answer is not a result, the expected and given answer kind, route and evidence ids — the first
+ * differing rows, the dialect slips mended by rule, and the pipeline steps of that run.
  */
 final class ExampleDetailPane extends StackPane {
     private final EvalViewModel vm;
@@ -34,8 +35,10 @@ final class ExampleDetailPane extends StackPane {
     private final ScrollPane scroll = new ScrollPane(body);
     private final EmptyState noRun = new EmptyState(Feather.CHECK_SQUARE, "No eval run yet",
             "Run eval asks every verified example and template again, with the example held out of the few-shot "
-                    + "set, and compares the result with its golden SQL. Each run is stored in eval_runs/ and "
-                    + "shows up in the history on the left; pick a question to see why it passed or failed.");
+                    + "set, and compares the result with its golden SQL; the governed cases of "
+                    + "steward/eval_cases.yaml are asked at their as-of date and role and pass on the expected "
+                    + "answer kind, route and evidence. Each run is stored in eval_runs/ and shows up in the history "
+                    + "on the left; pick a question to see why it passed or failed.");
     private final EmptyState noSelection = new EmptyState(Feather.LIST, "Pick a question",
             "Select a question on the left to see its verdict, the golden and generated SQL side by side, the "
                     + "rows that differ and the pipeline steps of that run.");
@@ -71,7 +74,12 @@ final class ExampleDetailPane extends StackPane {
         if (row.previous() != null && row.previous() != result) {
             body.getChildren().add(muted("Before: " + row.previous().reason() + " — " + row.previous().detail()));
         }
-        body.getChildren().addAll(section("SQL: golden against generated"), sqlSideBySide(result));
+        if (result.expected() != null) {
+            body.getChildren().addAll(section("Answer: expected against given"),
+                    ExpectedAnswerGrid.of(result));
+        } else {
+            body.getChildren().addAll(section("SQL: golden against generated"), sqlSideBySide(result));
+        }
         if (!result.goldenOnly().isEmpty() || !result.generatedOnly().isEmpty()) {
             body.getChildren().addAll(section("First differing rows"), rows(result));
         }
@@ -99,7 +107,20 @@ final class ExampleDetailPane extends StackPane {
         Label why = new Label(result.detail());
         why.setId("eval-detail-why");
         why.setWrapText(true);
-        return List.of(question, verdict, why);
+        if (result.asOf() == null && result.role() == null) {
+            return List.of(question, verdict, why);
+        }
+        Label askedAs = new Label(askedAs(result), new FontIcon(Feather.CALENDAR));
+        askedAs.setId("eval-detail-asked-as");
+        askedAs.setWrapText(true);
+        askedAs.getStyleClass().add(Styles.TEXT_SMALL);
+        return List.of(question, verdict, askedAs, why);
+    }
+
+    /** "Asked as of 2024-08-31 as analyst", as steward query --as-of --role would ask it. */
+    static String askedAs(ExampleResult result) {
+        return "Asked" + (result.asOf() == null ? " at the question's own date" : " as of " + result.asOf())
+                + (result.role() == null ? " with no role (only what everyone may see)" : " as " + result.role());
     }
 
     private static Node banner() {

@@ -13,6 +13,7 @@ import dev.steward.eval.DataFingerprint;
 import dev.steward.eval.EvalRunner;
 import dev.steward.eval.GoldenResults;
 import dev.steward.eval.EvalSettings;
+import dev.steward.eval.ExpectedAnswerCases;
 import dev.steward.eval.PipelineAnswerSource;
 import dev.steward.eval.ProjectEvaluation;
 import dev.steward.examples.Example;
@@ -41,8 +42,9 @@ import java.util.function.Supplier;
 /**
  * The Eval tab's work on one project, run off the FX thread: the stored history, and a whole run assembled the way
  * {@code steward examples eval} assembles it (verified examples through the pipeline, each template through the
- * template route, stored in {@code eval_runs/}). Each run opens its own sandbox and pipeline and closes them;
- * golden results are kept between runs while the data fingerprint holds ({@link GoldenResults}).
+ * template route, the governed cases of {@code steward/eval_cases.yaml} at their as-of date and role, stored in
+ * {@code eval_runs/}). Each run opens its own sandbox and pipeline and closes them; golden results are kept
+ * between runs while the data fingerprint holds ({@link GoldenResults}).
  */
 public final class ProjectEvals {
     private final Project project;
@@ -95,7 +97,8 @@ public final class ProjectEvals {
         EvalSettings settings = EvalSettings.defaults(useTemplates, llm.model(), llm.baseUrl().toString());
         QueryLimits limits = new QueryLimits(settings.maxRows(), Duration.ofMillis(settings.timeoutMillis()));
         List<Example> examples = new SyntheticExamplesReader().read(project.syntheticExamplesFile());
-        List<EvalCase> cases = EvalCases.all(examples, settings);
+        List<EvalCase> cases = new java.util.ArrayList<>(EvalCases.all(examples, settings));
+        cases.addAll(ExpectedAnswerCases.read(project.root()));
         Embedder model = embedder.get();
         try (Sandbox sandbox = Sandbox.open(project, duckTemp);
              AnswerSource source = PipelineAnswerSource.factory(model,

@@ -60,7 +60,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The Eval tab headless on a copy of the sample project, with real jobs, DuckDB, pipeline and LangChain4j client
  * against a scripted Ollama that answers each question with its golden SQL (one answer perturbed): run, history,
- * a failed example's reason and SQL diff, comparing two runs, no LLM, cancelling; screenshots in both themes.
+ * a failed example's reason and SQL diff, comparing two runs, no LLM, cancelling, the governed cases of
+ * steward/eval_cases.yaml; screenshots in both themes.
  */
 @ExtendWith(ApplicationExtension.class)
 class EvalTabTest {
@@ -133,12 +134,12 @@ class EvalTabTest {
         });
         runEval(robot);
         VerdictCounts last = onFx(() -> vm.countsProperty().get());
-        assertThat(last).isEqualTo(new VerdictCounts(23, 1, 0, 0, 0));
+        assertThat(last).isEqualTo(new VerdictCounts(32, 1, 0, 0, 0));
         assertThat(tallies).as("the tally moves while the run goes").hasSizeGreaterThan(2);
         assertThat(storedRuns()).hasSize(1);
         assertThat(onFx(() -> chartPoints(robot))).isEqualTo(1);
         assertThat(onFx(() -> runsTable(robot).getItems().size())).isEqualTo(1);
-        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("95.8 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).isEqualTo("97.0 %");
 
         // the first problem is selected: the perturbed question, its reason code and the SQL diff
         waitUntil(() -> text(robot, "#eval-detail-question").equals(PERTURBED));
@@ -172,7 +173,7 @@ class EvalTabTest {
         });
         Duration busy = onFx(pulses::worstBusy);
         Duration gap = onFx(pulses::worstGap);
-        String measured = "Eval tab, two runs of 22 questions and a comparison: FX thread busy at most "
+        String measured = "Eval tab, two runs of 33 cases and a comparison: FX thread busy at most "
                 + busy.toMillis() + " ms between pulses; worst wall-clock gap " + gap.toMillis() + " ms; "
                 + onFx(pulses::pulses) + " pulses";
         System.out.println(measured);
@@ -197,15 +198,15 @@ class EvalTabTest {
         waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
         runEval(robot);
         VerdictCounts counts = onFx(() -> vm.countsProperty().get());
-        assertThat(counts).isEqualTo(new VerdictCounts(6, 0, 0, 0, 18));
-        assertThat(text(robot, "#eval-status")).contains("Pass rate 25.0% (6 of all 24 cases passed)",
-                "coverage 25.0%", "18 skipped", "ollama serve");
+        assertThat(counts).isEqualTo(new VerdictCounts(15, 0, 0, 0, 18));
+        assertThat(text(robot, "#eval-status")).contains("Pass rate 45.5% (15 of all 33 cases passed)",
+                "coverage 45.5%", "18 skipped", "ollama serve");
         assertThat(onFx(() -> vm.results().stream().filter(r -> r.result().reason() == ReasonCode.SKIPPED)
                 .allMatch(r -> r.result().detail().contains("ollama serve")))).isTrue();
         assertThat(ollama.chatCount()).isZero();
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).passRateText())).as("of all cases")
-                .isEqualTo("25.0 %");
-        assertThat(onFx(() -> runsTable(robot).getItems().get(0).coverageText())).isEqualTo("25.0 %");
+                .isEqualTo("45.5 %");
+        assertThat(onFx(() -> runsTable(robot).getItems().get(0).coverageText())).isEqualTo("45.5 %");
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).modelText())).as("never reached")
                 .isEqualTo("none reached");
         assertThat(onFx(() -> chartPoints(robot))).as("a run that skipped is plotted at its pass rate").isEqualTo(1);
@@ -231,6 +232,86 @@ class EvalTabTest {
         assertThat(text(robot, "#eval-golden-changed")).startsWith("Golden result changed since the last run");
     }
 
+    /**
+     * Issue 20: the governed cases of steward/eval_cases.yaml run in the tab as in 'steward examples eval' (no LLM
+     * needed): the list shows each one's as-of date and role, and the detail sets the expected answer kind, route and
+     * evidence beside what the pipeline gave instead of a SQL diff — with what differs marked when a case fails.
+     */
+    @Test
+    void governedCasesShowTheirAsOfDateRoleAndExpectedAgainstGivenAnswer(FxRobot robot) throws Exception {
+        endpoint = new OllamaEndpoint(URI.create("http://127.0.0.1:9"), FakeOllamaServer.DEFAULT_MODEL);
+        Path cases = project.root().resolve("steward/eval_cases.yaml");
+        waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
+        runEval(robot);
+        assertThat(onFx(() -> vm.results().stream().map(ResultRow::question).toList())).contains(
+                "[as of 2024-08-31] What is net revenue?", "[as of 2024-06-30] What is net revenue?",
+                "[as analyst] What does the commission memo say?",
+                "[as finance_controller] What does the commission memo say?",
+                "[as of 2025-01-02] How fresh is transactions?", "[as of 2024-08-31 as analyst] What was net revenue "
+                        + "for August 2024?");
+        ResultRow v2 = row("[as of 2024-08-31] What is net revenue?");
+        assertThat(v2.reason()).isEqualTo("EXPECTED_ANSWER");
+        select(v2);
+        waitUntil(() -> robot.lookup("#eval-expected-answer").tryQuery().isPresent());
+        assertThat(text(robot, "#eval-detail-asked-as")).isEqualTo("Asked as of 2024-08-31 with no role (only what "
+                + "everyone may see)");
+        assertThat(robot.lookup("#eval-sql-golden").tryQuery()).as("no SQL diff for a definition answer").isEmpty();
+        assertThat(text(robot, "#eval-expected-kind")).isEqualTo("DEFINITION");
+        assertThat(text(robot, "#eval-given-kind")).isEqualTo("DEFINITION");
+        assertThat(text(robot, "#eval-given-route")).isEqualTo("definition");
+        assertThat(evidence(robot, "#eval-given-evidence")).containsExactly("ev.net_revenue.v2",
+                "ev.model.net_revenue.v2", "ev.lineage.net_revenue.v2");
+        assertThat(robot.lookup(".eval-answer-differs").tryQuery()).isEmpty();
+        snapshot("eval-governed-case-light.png");
+
+        ResultRow metric = row("[as of 2024-08-31 as analyst] What was net revenue for August 2024?");
+        select(metric);
+        waitUntil(() -> text(robot, "#eval-detail-question").equals(metric.result().question()));
+        assertThat(text(robot, "#eval-detail-asked-as")).isEqualTo("Asked as of 2024-08-31 as analyst");
+        assertThat(robot.lookup("#eval-sql-golden").tryQuery()).as("a SQL answer keeps its diff").isPresent();
+
+        // the steward gets the memo case wrong on purpose: an analyst is expected to get a definition
+        Files.writeString(cases, Files.readString(cases).replace(
+                "role: analyst\n    expect: {kind: DENIED, route: denied, evidence: []}\n  commission_memo_injection",
+                "role: analyst\n    expect: {kind: DEFINITION, route: definition}\n  commission_memo_injection"));
+        runEval(robot);
+        ResultRow memo = row("[as analyst] What does the commission memo say?");
+        assertThat(memo.reason()).isEqualTo("UNEXPECTED_ANSWER");
+        select(memo);
+        waitUntil(() -> text(robot, "#eval-detail-question").equals("What does the commission memo say?")
+                && robot.lookup("#eval-expected-answer").tryQuery().isPresent());
+        assertThat(text(robot, "#eval-detail-asked-as")).isEqualTo("Asked at the question's own date as analyst");
+        assertThat(text(robot, "#eval-expected-kind")).isEqualTo("DEFINITION");
+        assertThat(text(robot, "#eval-given-kind")).isEqualTo("DENIED");
+        for (String given : new String[] {"#eval-given-kind", "#eval-given-route"}) {
+            assertThat(onFx(() -> robot.lookup(given).query().getStyleClass())).as(given)
+                    .contains("eval-answer-differs");
+        }
+        assertThat(text(robot, "#eval-expected-evidence")).isEqualTo("any");
+        assertThat(evidence(robot, "#eval-given-evidence")).containsExactly("none");
+        snapshot("eval-governed-failure-light.png");
+        Application.setUserAgentStylesheet(Theme.DARK.userAgentStylesheet());
+        snapshot("eval-governed-failure-dark.png");
+        Application.setUserAgentStylesheet(Theme.LIGHT.userAgentStylesheet());
+    }
+
+    private ResultRow row(String question) throws Exception {
+        return onFx(() -> vm.results().stream().filter(r -> r.question().equals(question)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row " + question)));
+    }
+
+    private void select(ResultRow row) throws Exception {
+        onFx(() -> {
+            vm.selectedProperty().set(row);
+            return null;
+        });
+    }
+
+    private static List<String> evidence(FxRobot robot, String id) throws Exception {
+        return onFx(() -> robot.lookup(id).queryAs(javafx.scene.layout.VBox.class).getChildren().stream()
+                .map(n -> ((Label) n).getText()).toList());
+    }
+
     /** The data moves under the goldens: every transaction's amount doubles. */
     private void doubleTheAmounts() throws Exception {
         Path file = project.root().resolve("data/silver/transactions.parquet");
@@ -250,7 +331,7 @@ class EvalTabTest {
         replies.put(PERTURBED, "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = \"closed_won\" "
                 + "AND txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'");
         runEval(robot);
-        assertThat(onFx(() -> vm.countsProperty().get())).isEqualTo(new VerdictCounts(24, 0, 0, 0, 0));
+        assertThat(onFx(() -> vm.countsProperty().get())).isEqualTo(new VerdictCounts(33, 0, 0, 0, 0));
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).repairsText())).isEqualTo("1 in 1");
         assertThat(onFx(() -> runsTable(robot).getColumns().stream().map(c -> c.getId()).toList()))
                 .contains("eval-runs-repairs");
@@ -290,7 +371,7 @@ class EvalTabTest {
         assertThat(onFx(() -> vm.runs().size())).as(onFx(() -> vm.statusProperty().get())).isEqualTo(1);
         EvalRun run = onFx(() -> vm.runs().get(0).run());
         assertThat(run.cancelled()).isTrue();
-        assertThat(run.results().size()).isBetween(2, 23);
+        assertThat(run.results().size()).isBetween(2, 32);
         assertThat(storedRuns()).hasSize(1);
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).countsText())).endsWith("cancelled");
     }
