@@ -48,9 +48,12 @@ class DefinitionsTabTest {
     private AppContext context;
     private Path project;
     private Path definitions;
+    private final java.util.Locale machineLocale = java.util.Locale.getDefault();
 
     @Start
     void start(Stage stage) throws Exception {
+        // A locale whose short date is not ISO (6/30/24): the tab must still write yyyy-MM-dd, as the chat does.
+        java.util.Locale.setDefault(java.util.Locale.US);
         TestWorkspace workspace = new TestWorkspace(temp);
         project = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT", SAMPLE.toAbsolutePath().toString()),
                 null, temp).workingCopy(temp.resolve("userdata"));
@@ -64,6 +67,7 @@ class DefinitionsTabTest {
     @AfterEach
     void stop() {
         context.close();
+        java.util.Locale.setDefault(machineLocale);
     }
 
     @Test
@@ -99,6 +103,8 @@ class DefinitionsTabTest {
         assertThat(moved.getStartX()).as("2024-06-30 is on v1's bar").isBetween(v1.getLayoutX(), right(v1));
         assertThat(label(robot, "#timeline-as-of-label")).isEqualTo("as of 2024-06-30");
         assertThat(label(robot, "#definitions-as-of-answer")).startsWith("On 2024-06-30: v1 answers");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#definitions-as-of").queryAs(DatePicker.class)
+                .getEditor().getText()).get()).as("ISO in the picker too, whatever the locale").isEqualTo("2024-06-30");
 
         setAsOf(robot, LocalDate.of(2024, 7, 1));
         WaitForAsyncUtils.waitForFxEvents();

@@ -68,6 +68,18 @@ public final class AskAs {
         return "As " + user + " (" + roles + ") · " + (date == null ? "the question's own date" : "as of " + date);
     }
 
+    /** Who asks as which role, in words: "Marco_Rossi (finance_controller)", "Dana (all roles)". */
+    String who(String user) {
+        String picked = role.get();
+        return user + " (" + (picked == null || picked.isBlank() ? "all roles" : picked) + ")";
+    }
+
+    /** The picked role, or null for all the user's roles. */
+    String pickedRole() {
+        String picked = role.get();
+        return picked == null || picked.isBlank() ? null : picked;
+    }
+
     /** The picker's text for a role choice. */
     public static String label(String choice) {
         return choice == null || choice.isBlank() ? "All my roles" : choice;

@@ -1,8 +1,7 @@
 package dev.steward.ui.chat;
 
 import atlantafx.base.theme.Styles;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
+import dev.steward.ui.fx.IsoDatePicker;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -13,7 +12,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
-import javafx.util.StringConverter;
 import org.kordamp.ikonli.feather.Feather;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -28,14 +26,13 @@ final class AskAsBar extends FlowPane {
     }
 
     private static HBox datePicker(AskAs model) {
-        DatePicker date = new DatePicker();
+        DatePicker date = new IsoDatePicker();
         date.setId("chat-as-of");
-        date.setPromptText("question's date");
-        date.setConverter(new IsoDates());
         date.setPrefWidth(150);
         date.valueProperty().bindBidirectional(model.asOfProperty());
-        date.setTooltip(new Tooltip("The reporting date definitions resolve at, like steward query --as-of. Empty: "
-                + "the date the question states; a definition that changed then asks which date you mean"));
+        date.setTooltip(new Tooltip("The reporting date definitions resolve at (yyyy-mm-dd), like steward query "
+                + "--as-of. Empty: the question's own date, the one it states; a definition that changed then asks "
+                + "which date you mean"));
         Button clear = new Button(null, new FontIcon(Feather.X));
         clear.setId("chat-as-of-clear");
         clear.getStyleClass().addAll(Styles.SMALL, Styles.FLAT, Styles.BUTTON_ICON);
@@ -71,23 +68,6 @@ final class AskAsBar extends FlowPane {
         protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             setText(empty || item == null ? null : AskAs.label(item));
-        }
-    }
-
-    /** yyyy-MM-dd both ways, as the CLI and the citations write dates; unreadable text is no date. */
-    private static final class IsoDates extends StringConverter<LocalDate> {
-        @Override
-        public String toString(LocalDate date) {
-            return date == null ? "" : date.toString();
-        }
-
-        @Override
-        public LocalDate fromString(String text) {
-            try {
-                return text == null || text.isBlank() ? null : LocalDate.parse(text.strip());
-            } catch (DateTimeParseException e) {
-                return null;
-            }
         }
     }
 }

@@ -8,6 +8,7 @@ import dev.steward.pipeline.StepListener;
 import dev.steward.sql.QueryCancellation;
 import dev.steward.sql.QueryResult;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the chat panel needs of the open project: the question pipeline, the SQL sandbox for "Run", and the chat
@@ -24,6 +25,12 @@ public interface ChatBackend extends AutoCloseable {
 
     /** The roles {@code user} holds in the project's users → roles file ({@code steward/roles.yaml}). */
     List<String> rolesOf(String user);
+
+    /**
+     * The evidence ids of the definition records that {@code user} asking as {@code role} (null: with all their
+     * roles) may not see: an earlier answer citing one is not shown while the chat asks as them.
+     */
+    Set<String> hiddenEvidence(String user, String role);
 
     /** Runs edited SQL through the gate and the sandbox. */
     QueryResult run(String sql, QueryCancellation cancellation);

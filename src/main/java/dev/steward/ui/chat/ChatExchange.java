@@ -22,6 +22,10 @@ import javafx.collections.ObservableList;
 public final class ChatExchange {
     private final String question;
     private final String askedAs;
+    private final String audience;
+    private final String askedWho;
+    private final BooleanProperty otherAudience = new SimpleBooleanProperty(false);
+    private final StringProperty concealed = new SimpleStringProperty("");
     private final ObservableList<PipelineStep> steps = FXCollections.observableArrayList();
     private final BooleanProperty running = new SimpleBooleanProperty(true);
     private final ObjectProperty<PipelineAnswer> answer = new SimpleObjectProperty<>();
@@ -32,12 +36,19 @@ public final class ChatExchange {
     private final ObjectProperty<List<ChatTurn>> turns = new SimpleObjectProperty<>(List.of());
 
     ChatExchange(String question) {
-        this(question, "");
+        this(question, "", "", "");
     }
 
-    ChatExchange(String question, String askedAs) {
+    /**
+     * @param askedAs  the line under the answer, e.g. "As Dana (analyst) · as of 2024-06-30"
+     * @param audience who asked as which role, as a key to compare with the chat's current audience
+     * @param askedWho who asked as which role in words, e.g. "Dana (analyst)"
+     */
+    ChatExchange(String question, String askedAs, String audience, String askedWho) {
         this.question = question;
         this.askedAs = askedAs;
+        this.audience = audience;
+        this.askedWho = askedWho;
     }
 
     public String question() {
@@ -47,6 +58,30 @@ public final class ChatExchange {
     /** Who asked, as which role and at which reporting date, e.g. "As Dana (analyst) · as of 2024-06-30". */
     public String askedAs() {
         return askedAs;
+    }
+
+    /** Who asked as which role (compared with the chat's current user and role). */
+    String audience() {
+        return audience;
+    }
+
+    /** Who asked as which role, in words: "Dana (analyst)". */
+    String askedWho() {
+        return askedWho;
+    }
+
+    /** True while the chat asks as another user or role than this question was asked as. */
+    public BooleanProperty otherAudienceProperty() {
+        return otherAudience;
+    }
+
+    /**
+     * Non-empty while the answer cites a definition record the chat's current user and role may not see: the
+     * sentence shown in its place. The panel then shows the question and that sentence only (no steps, answer or
+     * citations in the scene graph); switching back shows the answer again.
+     */
+    public StringProperty concealedProperty() {
+        return concealed;
     }
 
     /** The pipeline's steps in the order they ended. */

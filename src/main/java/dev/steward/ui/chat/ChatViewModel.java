@@ -17,6 +17,8 @@ import dev.steward.ui.fx.RunningJob;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -56,6 +58,9 @@ public final class ChatViewModel {
     private PipelineCancellation cancellation;
     private Runnable examplesChanged = () -> { };
     private final AskAs askAs;
+    private String audience = "";
+    /** The evidence ids the current audience may not see; null while they are being read (assume the worst). */
+    private Set<String> hiddenEvidence;
 
     /**
      * @param user         the remembered user name, or the OS user when none was remembered
@@ -71,7 +76,57 @@ public final class ChatViewModel {
         userName.set(user);
         session = ChatSession.start(user);
         askAs = new AskAs(jobs, errors, backend);
+        askAs.roleProperty().addListener((obs, old, role) -> audienceChanged());
         askAs.load(user);
+        audienceChanged();
+    }
+
+    /** The key of who asks as which role, compared with each exchange's. */
+    private String audienceKey() {
+        return session.user() + "\u0000" + Objects.toString(askAs.pickedRole(), "");
+    }
+
+    /**
+     * The chat now asks as another user or role (issue 20): earlier answers stay, marked as asked as someone else,
+     * and those citing a definition record the new audience may not see are concealed until the chat asks as their
+     * audience again. Until the hidden records are read (a job), every such answer that cites any record is
+     * concealed.
+     */
+    private void audienceChanged() {
+        String key = audienceKey();
+        audience = key;
+        hiddenEvidence = null;
+        exchanges.forEach(this::applyAudience);
+        String user = session.user();
+        String role = askAs.pickedRole();
+        jobs.submitQuietly("Reading what " + user + " may see", context -> backend.hiddenEvidence(user, role),
+                JobCallbacks.<Set<String>>of(hidden -> {
+                    if (key.equals(audience)) {
+                        hiddenEvidence = hidden;
+                        exchanges.forEach(this::applyAudience);
+                    }
+                }, failure -> { })); // the worst stays assumed; asking reports a broken definitions file
+    }
+
+    private void applyAudience(ChatExchange exchange) {
+        boolean other = !exchange.audience().equals(audience);
+        exchange.otherAudienceProperty().set(other);
+        List<String> cited = cited(exchange.answerProperty().get());
+        boolean conceal = other && !cited.isEmpty()
+                && (hiddenEvidence == null || cited.stream().anyMatch(hiddenEvidence::contains));
+        exchange.concealedProperty().set(!conceal ? "" : "Hidden while you ask as " + askAs.who(session.user())
+                + ": this answer, asked as " + exchange.askedWho() + ", cites a record that may not be shown to "
+                + "you now. Ask as " + exchange.askedWho() + " again to see it.");
+    }
+
+    private static List<String> cited(PipelineAnswer answer) {
+        if (answer == null) {
+            return List.of();
+        }
+        List<String> ids = new ArrayList<>();
+        answer.evidence().forEach(e -> ids.add(e.evidenceId()));
+        answer.parts().forEach(part -> ids.addAll(cited(part)));
+        return ids;
     }
 
     /** Asks the question in the input box; ignored while a question runs or when the box is blank. */
@@ -83,7 +138,8 @@ public final class ChatViewModel {
         asked.add(text);
         recallIndex = asked.size();
         input.set("");
-        ChatExchange exchange = new ChatExchange(text, askAs.describe(session.user()));
+        ChatExchange exchange = new ChatExchange(text, askAs.describe(session.user()), audienceKey(),
+                askAs.who(session.user()));
         exchanges.add(exchange);
         session = session.askedAt(clock.instant());
         backend.rememberSession(session.user(), session.id());
@@ -125,12 +181,13 @@ public final class ChatViewModel {
     private record Answered(PipelineAnswer answer, List<ChatTurn> turns) {
     }
 
-    private static void show(ChatExchange exchange, Answered answered) {
+    private void show(ChatExchange exchange, Answered answered) {
         PipelineAnswer answer = answered.answer();
         exchange.sqlProperty().set(answer.runnableSql());
         exchange.resultProperty().set(answer.rows().orElse(null));
         exchange.turnsProperty().set(answered.turns());
         exchange.answerProperty().set(answer);
+        applyAudience(exchange); // the chat may have moved to another role while it was answered
         exchange.runningProperty().set(false);
     }
 
@@ -257,6 +314,7 @@ public final class ChatViewModel {
         backend.rememberSession(session.user(), session.id());
         rememberUser.accept(name);
         askAs.load(name);
+        audienceChanged();
         loadHistory();
     }
 

@@ -18,12 +18,21 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class CitationsView extends VBox {
 
-    CitationsView(String askedAs, PipelineAnswer answer) {
+    /**
+     * @param askedAs the line saying who asked as which role at which date
+     * @param other   the chat asks as another user or role now: the line says so, marked
+     */
+    CitationsView(String askedAs, boolean other, PipelineAnswer answer) {
         super(2);
         getStyleClass().add("chat-citations");
         setId("chat-citations");
         if (!askedAs.isEmpty()) {
-            getChildren().add(small(askedAs, "chat-asked-as", Feather.USER));
+            Label who = small(askedAs + (other ? " — not the role you ask as now" : ""), "chat-asked-as",
+                    Feather.USER);
+            if (other) {
+                who.getStyleClass().add("chat-asked-as-other");
+            }
+            getChildren().add(who);
         }
         Label route = small(RouteText.plain(answer) + " · route " + answer.route(), "chat-route", Feather.GIT_MERGE);
         getChildren().add(route);

@@ -31,6 +31,7 @@ final class ExchangeView extends VBox {
     private final VBox body = new VBox(6);
     private final HBox working;
     private final HBox actions;
+    private final Label concealed = new Label(null, new FontIcon(Feather.EYE_OFF));
 
     ExchangeView(ChatExchange exchange, ChatViewModel model) {
         super(8);
@@ -57,23 +58,58 @@ final class ExchangeView extends VBox {
         detailsToggle.setId("chat-step-details");
         detailsToggle.getStyleClass().add(Styles.TEXT_SMALL);
         detailsToggle.setOnAction(e -> toggleDetails());
-        getChildren().addAll(question, timeline, detailsToggle, working, body, actions, note);
-        exchange.steps().forEach(this::addStep);
+        concealed.setId("chat-concealed");
+        concealed.setWrapText(true);
+        concealed.getStyleClass().addAll("chat-concealed", Styles.TEXT_SMALL);
+        concealed.textProperty().bind(exchange.concealedProperty());
+        concealed.visibleProperty().bind(exchange.concealedProperty().isNotEmpty());
+        concealed.managedProperty().bind(concealed.visibleProperty());
+        getChildren().addAll(question, concealed, timeline, detailsToggle, working, body, actions, note);
         exchange.steps().addListener((ListChangeListener<PipelineStep>) change -> {
             while (change.next()) {
-                change.getAddedSubList().forEach(this::addStep);
+                if (!isConcealed()) {
+                    change.getAddedSubList().forEach(this::addStep);
+                }
             }
         });
         exchange.answerProperty().addListener((obs, old, answer) -> showAnswer(answer));
         exchange.resultProperty().addListener((obs, old, result) -> showAnswer(exchange.answerProperty().get()));
+        exchange.otherAudienceProperty().addListener((obs, was, other) -> showAnswer(exchange.answerProperty().get()));
+        exchange.concealedProperty().addListener((obs, old, now) -> showAll());
+        showAll();
+    }
+
+    /**
+     * The steps and the answer, or — while the answer cites a record the chat's current role may not see — only
+     * the sentence saying so: the steps, the answer and its citations leave the scene graph, not just the screen.
+     */
+    private void showAll() {
+        timeline.getChildren().clear();
+        boolean hidden = isConcealed();
+        detailsToggle.setVisible(!hidden);
+        detailsToggle.setManaged(!hidden);
+        if (!hidden) {
+            exchange.steps().forEach(this::addStep);
+        }
         showAnswer(exchange.answerProperty().get());
     }
 
-    /** A plain line per step; its technical line (what the pipeline reported, with the time) on demand. */
+    private boolean isConcealed() {
+        return !exchange.concealedProperty().get().isEmpty();
+    }
+
+    /**
+     * A plain line per step; its technical line (what the pipeline reported, with the time) on demand. A refusal
+     * is no green check: DENIED has its own lock and colour.
+     */
     private void addStep(PipelineStep step) {
-        Label line = new Label(StepText.plain(step), new FontIcon(Feather.CHECK));
+        boolean refused = StepText.refusal(step);
+        Label line = new Label(StepText.plain(step), new FontIcon(refused ? Feather.LOCK : Feather.CHECK));
         line.setWrapText(true);
         line.getStyleClass().addAll("chat-step", Styles.TEXT_SMALL);
+        if (refused) {
+            line.getStyleClass().add("chat-step-refused");
+        }
         Label technical = new Label(StepText.technical(step));
         technical.setWrapText(true);
         technical.getStyleClass().addAll("chat-step-detail", Styles.TEXT_SMALL, Styles.TEXT_MUTED);
@@ -94,9 +130,10 @@ final class ExchangeView extends VBox {
 
     private void showAnswer(PipelineAnswer answer) {
         body.getChildren().clear();
-        actions.setVisible(answer != null);
-        actions.setManaged(answer != null);
-        if (answer == null) {
+        boolean shown = answer != null && !isConcealed();
+        actions.setVisible(shown);
+        actions.setManaged(shown);
+        if (!shown) {
             return;
         }
         switch (answer.kind()) {
@@ -110,7 +147,7 @@ final class ExchangeView extends VBox {
                 }
             }
         }
-        body.getChildren().add(new CitationsView(exchange.askedAs(), answer));
+        body.getChildren().add(new CitationsView(exchange.askedAs(), exchange.otherAudienceProperty().get(), answer));
     }
 
     private Node sqlEditor() {

@@ -10,6 +10,7 @@ import dev.steward.pipeline.Question;
 import dev.steward.pipeline.QuestionPipeline;
 import dev.steward.pipeline.StepListener;
 import dev.steward.definitions.Audience;
+import dev.steward.definitions.DefinitionsStore;
 import dev.steward.definitions.Roles;
 import dev.steward.project.Project;
 import dev.steward.retrieval.Embedder;
@@ -25,7 +26,9 @@ import dev.steward.sql.SqlExecutor;
 import dev.steward.store.AtomicFiles;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -78,6 +81,15 @@ public final class ProjectChatBackend implements ChatBackend {
     @Override
     public List<String> rolesOf(String user) {
         return Roles.read(project.root()).rolesOf(user);
+    }
+
+    @Override
+    public Set<String> hiddenEvidence(String user, String role) {
+        Audience audience = Roles.read(project.root()).audience(user, role);
+        Set<String> hidden = new HashSet<>();
+        new DefinitionsStore(files).read(project.root()).hiddenFrom(audience).definitions()
+                .forEach(d -> d.versions().forEach(v -> hidden.add(v.evidenceId())));
+        return Set.copyOf(hidden);
     }
 
     @Override

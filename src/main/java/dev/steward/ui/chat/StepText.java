@@ -1,6 +1,7 @@
 package dev.steward.ui.chat;
 
 import dev.steward.pipeline.PipelineStep;
+import dev.steward.pipeline.StepKind;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -40,6 +41,11 @@ final class StepText {
                     : "Checked the governed metric";
             case FRESHNESS -> "Checked how fresh the data is (no LLM)";
         };
+    }
+
+    /** A step that refused the question (the audience may not see what it asks about): not a success. */
+    static boolean refusal(PipelineStep step) {
+        return step.kind() == StepKind.DENIED;
     }
 
     /** The step as the pipeline reported it, with its time. */

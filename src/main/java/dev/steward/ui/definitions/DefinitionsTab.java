@@ -6,6 +6,7 @@ import dev.steward.definitions.DefinitionChecks;
 import dev.steward.definitions.VersionStatus;
 import dev.steward.ui.fx.DiffText;
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.IsoDatePicker;
 import dev.steward.ui.fx.NarrowingBar;
 import java.util.stream.Collectors;
 import javafx.geometry.Insets;
@@ -80,7 +81,7 @@ public final class DefinitionsTab extends Tab {
         HBox.setHgrow(summary, Priority.ALWAYS);
         Label asOfLabel = new Label("As of");
         asOfLabel.setMinWidth(Region.USE_PREF_SIZE);
-        DatePicker asOf = new DatePicker();
+        DatePicker asOf = new IsoDatePicker();
         asOf.setId("definitions-as-of");
         asOf.setPrefWidth(150);
         asOf.valueProperty().bindBidirectional(model.asOfProperty());

@@ -34,6 +34,8 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.kordamp.ikonli.feather.Feather;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -125,6 +127,16 @@ class ChatCitationsTest {
         assertThat(robot.lookup(".chat-evidence").queryAll()).isEmpty();
         assertThat(text(robot, 0, ".chat-no-sources")).isEqualTo("No sources are shown for this role.");
         assertThat(text(robot, 0, ".chat-route")).contains("route denied");
+        List<Labeled> steps = robot.from(exchange(robot, 0)).lookup(".chat-step").queryAllAs(Labeled.class).stream()
+                .toList();
+        assertThat(steps).as("the refusal is a step of its own").anyMatch(s -> s.getText().equals(
+                "Not available for your role"));
+        for (Labeled step : steps) {
+            boolean refusal = step.getText().equals("Not available for your role");
+            assertThat(((FontIcon) step.getGraphic()).getIconCode()).as(step.getText())
+                    .isEqualTo(refusal ? Feather.LOCK : Feather.CHECK);
+            assertThat(step.getStyleClass().contains("chat-step-refused")).as(step.getText()).isEqualTo(refusal);
+        }
         String screen = sceneText(robot);
         assertThat(screen).contains(MEMO_QUESTION).contains("As Marco_Rossi (analyst)");
         MEMO_MARKERS.forEach(marker -> assertThat(screen).as("nothing of the memo on screen").doesNotContain(marker));
@@ -139,6 +151,44 @@ class ChatCitationsTest {
                 "ev.memo.commission_2025 — memo.commission_plan 1, restricted memo, approved");
         assertThat(text(robot, 1, "#chat-definition")).contains("HERON");
         assertThat(text(robot, 1, ".chat-asked-as")).startsWith("As Marco_Rossi (finance_controller)");
+    }
+
+    /**
+     * An answer given as finance_controller stays in the conversation when the picker moves to analyst, but with
+     * nothing of what it cites: only the question and a sentence saying it is hidden for this role; an answer citing
+     * nothing restricted stays whole, marked as asked as another role. Back as finance_controller, it shows again.
+     */
+    @Test
+    void switchingToALesserRoleHidesEarlierAnswersThatCiteWhatItMayNotSee(FxRobot robot) throws Exception {
+        pickRole(robot, "finance_controller");
+        ask(robot, MEMO_QUESTION);
+        pickDate(robot, "2024-06-30");
+        ask(robot, "What is net revenue?");
+        assertThat(sceneText(robot)).contains("HERON", "ev.memo.commission_2025");
+
+        pickRole(robot, "analyst");
+        // until what the analyst may not see is read, every answer citing a record is hidden; then only the memo's
+        waitUntil(() -> model.exchanges().get(1).concealedProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.exchanges().get(0).concealedProperty().get()).isNotEmpty();
+        String screen = sceneText(robot);
+        MEMO_MARKERS.forEach(marker -> assertThat(screen).as("nothing of the memo after the switch")
+                .doesNotContain(marker));
+        assertThat(text(robot, 0, "#chat-concealed")).startsWith("Hidden while you ask as Marco_Rossi (analyst): "
+                + "this answer, asked as Marco_Rossi (finance_controller), cites a record");
+        assertThat(robot.from(exchange(robot, 0)).lookup(".chat-step").queryAll()).isEmpty();
+        assertThat(citations(robot, 1)).as("net revenue v1 is for everyone").containsExactly(
+                "ev.net_revenue.v1 — metric.net_revenue v1, metric definition, approved");
+        assertThat(text(robot, 1, ".chat-asked-as")).isEqualTo("As Marco_Rossi (finance_controller) · as of "
+                + "2024-06-30 — not the role you ask as now");
+
+        pickRole(robot, "finance_controller");
+        waitUntil(() -> model.exchanges().get(0).concealedProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(citations(robot, 0)).containsExactly(
+                "ev.memo.commission_2025 — memo.commission_plan 1, restricted memo, approved");
+        assertThat(text(robot, 0, "#chat-definition")).contains("HERON");
+        assertThat(text(robot, 1, ".chat-asked-as")).doesNotContain("not the role");
     }
 
     private void pickDate(FxRobot robot, String iso) {

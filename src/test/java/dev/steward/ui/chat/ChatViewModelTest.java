@@ -155,6 +155,11 @@ class ChatViewModelTest {
         }
 
         @Override
+        public java.util.Set<String> hiddenEvidence(String user, String role) {
+            return java.util.Set.of();
+        }
+
+        @Override
         public QueryResult run(String sql, QueryCancellation cancellation) {
             throw new UnsupportedOperationException();
         }
