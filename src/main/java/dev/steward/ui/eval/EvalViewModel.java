@@ -157,10 +157,13 @@ public final class EvalViewModel {
                 + evals.project().root().relativize(stored.file()) + ".");
     }
 
-    /** Why questions were skipped (once, not per question): usually "no LLM, run ollama serve". */
+    /**
+     * Why questions were skipped (once, not per question): usually "no LLM, run ollama serve". The first line
+     * already says that skipped cases count as not passed.
+     */
     private static String skippedWhy(EvalRun run) {
         return run.results().stream().filter(r -> r.verdict() == Verdict.SKIPPED).findFirst()
-                .map(r -> " Skipped cases count as not passed — " + r.detail()).orElse("");
+                .map(r -> " Why skipped: " + r.detail()).orElse("");
     }
 
     /** The dialect slips mended by rule: the model habits the knowledge is compensating for. */

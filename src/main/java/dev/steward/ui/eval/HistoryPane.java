@@ -68,13 +68,13 @@ final class HistoryPane extends VBox {
     private LineChart<String, Number> chart() {
         CategoryAxis runs = new CategoryAxis();
         NumberAxis rate = new NumberAxis(0, 100, 25);
-        rate.setLabel("% of all cases");
+        rate.setLabel("% of cases"); // "% of all cases" was cut to "% of all c…" when the pane is short
         LineChart<String, Number> chart = new LineChart<>(runs, rate);
         chart.setId("eval-chart");
         chart.setLegendVisible(true);
         chart.setAnimated(false);
         chart.setCreateSymbols(true);
-        chart.setMinHeight(130);
+        chart.setMinHeight(150);
         chart.setPrefHeight(160);
         series.setName("pass rate");
         coverage.setName("coverage");
@@ -146,6 +146,7 @@ final class HistoryPane extends VBox {
         column.setMinWidth(width); // a narrow pane scrolls sideways rather than cutting dates
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        column.setCellFactory(c -> new dev.steward.ui.fx.FittingCell<>());
         return column;
     }
 }

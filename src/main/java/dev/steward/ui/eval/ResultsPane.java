@@ -48,7 +48,7 @@ final class ResultsPane extends VBox {
         table.setPlaceholder(new Label("Results appear here after a run"));
         table.setItems(vm.results());
         table.getColumns().setAll(List.of(verdictColumn(), column("Reason", 176, ResultRow::reason),
-                column("Question", 300, ResultRow::question)));
+                questionColumn()));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
             if (row != null) {
                 vm.selectedProperty().set(row);
@@ -76,6 +76,29 @@ final class ResultsPane extends VBox {
                 super.updateItem(verdict, empty);
                 setText(null);
                 setGraphic(empty ? null : VerdictPill.of(verdict));
+            }
+        });
+        return column;
+    }
+
+    /** The question wraps in its column: the last column ends at the pane's edge, where it was cut to "…". */
+    private static TableColumn<ResultRow, String> questionColumn() {
+        TableColumn<ResultRow, String> column = column("Question", 300, ResultRow::question);
+        column.setCellFactory(c -> new TableCell<>() {
+            private final javafx.scene.text.Text text = new javafx.scene.text.Text();
+
+            {
+                text.wrappingWidthProperty().bind(column.widthProperty().subtract(16));
+                text.fillProperty().bind(textFillProperty());
+                text.fontProperty().bind(fontProperty());
+            }
+
+            @Override
+            protected void updateItem(String question, boolean empty) {
+                super.updateItem(question, empty);
+                setText(null);
+                text.setText(empty || question == null ? "" : question);
+                setGraphic(empty ? null : text);
             }
         });
         return column;

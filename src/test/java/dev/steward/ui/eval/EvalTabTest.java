@@ -210,6 +210,13 @@ class EvalTabTest {
         assertThat(onFx(() -> runsTable(robot).getItems().get(0).modelText())).as("never reached")
                 .isEqualTo("none reached");
         assertThat(onFx(() -> chartPoints(robot))).as("a run that skipped is plotted at its pass rate").isEqualTo(1);
+        assertThat(onFx(() -> robot.lookup("#eval-chart").queryAs(LineChart.class).getData().stream()
+                .map(s -> ((javafx.scene.chart.XYChart.Series<?, ?>) s).getName() + " "
+                        + ((javafx.scene.chart.XYChart.Series<?, ?>) s).getData().get(0).getYValue()).toList()))
+                .as("18 of 24 skipped: 25 %, not the 100 % of the evaluated").containsExactly("pass rate 25.0",
+                        "coverage 25.0");
+        assertThat(onFx(() -> ((javafx.scene.chart.NumberAxis) robot.lookup("#eval-chart").queryAs(LineChart.class)
+                .getYAxis()).getUpperBound())).as("the axis ends at 100 %").isEqualTo(100.0);
         onFx(() -> {
             vm.selectedProperty().set(vm.results().get(0));
             return null;
