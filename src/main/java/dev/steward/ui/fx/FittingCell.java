@@ -20,7 +20,10 @@ public final class FittingCell<S> extends TableCell<S, String> {
         if (getText() == null || getTableColumn() == null) {
             return;
         }
-        double needed = prefWidth(-1);
+        // measured from the text: a table cell's own pref width is its column's width
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(getText());
+        probe.setFont(getFont());
+        double needed = Math.ceil(probe.getLayoutBounds().getWidth() + snappedLeftInset() + snappedRightInset() + 4);
         if (needed > getTableColumn().getWidth() + 0.5) {
             getTableColumn().setMinWidth(Math.ceil(needed));
             getTableColumn().setPrefWidth(Math.ceil(needed));
