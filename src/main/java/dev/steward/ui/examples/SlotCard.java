@@ -9,6 +9,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -74,21 +75,25 @@ final class SlotCard extends VBox {
         labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         grid.getColumnConstraints().addAll(labels, inputs, labels, inputs);
         grid.addRow(0, new Label("Type"), type, new Label("Example"), field(row, "example", row.exampleProperty(),
-                "a value that occurs"));
+                "a value", "A value that occurs in the data"));
         grid.add(new Label("Description"), 0, 1);
-        grid.add(field(row, "description", row.descriptionProperty(), "what the slot means, e.g. Sales region"),
+        grid.add(field(row, "description", row.descriptionProperty(), "what the slot means",
+                "What the slot means, e.g. Sales region"),
                 1, 1, 3, 1);
         grid.addRow(2, new Label("Allowed"), field(row, "values", row.valuesProperty(),
-                "comma-separated; offered from the profile"), new Label("Pattern"),
-                field(row, "pattern", row.patternProperty(), "regular expression"));
+                "a, b, c", "Allowed values, comma-separated; offered from the profile"), new Label("Pattern"),
+                field(row, "pattern", row.patternProperty(), "regex",
+                "A regular expression every value must match"));
         type.setMaxWidth(Double.MAX_VALUE);
         return grid;
     }
 
-    private static TextField field(SlotRow row, String what, StringProperty property, String prompt) {
+    /** A short prompt that fits the narrow column beside the chat; the whole hint is the tooltip. */
+    private static TextField field(SlotRow row, String what, StringProperty property, String prompt, String hint) {
         TextField field = new TextField();
         field.setId("slot-" + what + "-" + row.name());
         field.setPromptText(prompt);
+        field.setTooltip(new Tooltip(hint));
         field.textProperty().bindBidirectional(property);
         return field;
     }

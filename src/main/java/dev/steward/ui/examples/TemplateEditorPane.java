@@ -115,7 +115,9 @@ final class TemplateEditorPane extends VBox {
     private Node testRow() {
         TextField question = new TextField();
         question.setId("test-question");
-        question.setPromptText("A question this template should answer, e.g. with a region and a count");
+        // a short prompt that fits beside the chat; the whole hint in the tooltip
+        question.setPromptText("A question it should answer");
+        question.setTooltip(new Tooltip("A question this template should answer, e.g. with a region and a count"));
         question.textProperty().bindBidirectional(viewModel.testQuestionProperty());
         HBox.setHgrow(question, Priority.ALWAYS);
         Button test = ExampleDetailPane.button("test-fill", "Test fill", Feather.ZAP, viewModel::testFill);
