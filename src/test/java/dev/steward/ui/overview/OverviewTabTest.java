@@ -72,12 +72,16 @@ class OverviewTabTest {
                         new SqlExecutor(sandbox), Optional.empty());
             }
         });
-        Scene scene = new Scene(new TabPane(new OverviewTab(vm, targets)), 1280, 800);
+        root = new TabPane(new OverviewTab(vm, targets));
+        Scene scene = new Scene(root, 1280, 800);
         scene.getStylesheets().add(StewardApp.STYLESHEET);
         stage.setScene(scene);
         stage.show();
         vm.load();
     }
+
+    /** Lookups start here: a window another test class left behind may hold nodes with the same ids. */
+    private TabPane root;
 
     @AfterEach
     void stop() {
@@ -86,17 +90,21 @@ class OverviewTabTest {
 
     @Test
     void figuresAskForTheListBehindThem(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !robot.lookup("#overview-tables-stale").queryAll()
-                .isEmpty());
-        assertThat(robot.lookup("#overview-tables-approved").queryAs(Hyperlink.class).getText()).isEqualTo("4 of 8");
-        PieChart pie = robot.lookup("#overview-tables-chart").queryAs(PieChart.class);
+        // every lookup starts at this test's own root: a global lookup once found a card with the same id in a window
+        // an earlier test class left behind, whose scene was gone (NPE in clickOn, seen in a full run)
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.readinessProperty().get() != null
+                && !robot.from(root).lookup("#overview-tables-stale").queryAll().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.from(root).lookup("#overview-tables-approved").queryAs(Hyperlink.class).getText())
+                .isEqualTo("4 of 8");
+        PieChart pie = robot.from(root).lookup("#overview-tables-chart").queryAs(PieChart.class);
         assertThat(pie.getData()).extracting(PieChart.Data::getName).contains("approved 4", "stale 1");
-        robot.clickOn("#overview-tables-stale");
-        robot.clickOn("#overview-columns");
-        robot.clickOn("#overview-relationships-draft");
-        robot.clickOn("#overview-audit");
-        robot.clickOn("#overview-templates");
-        robot.clickOn("#overview-drift");
+        robot.clickOn(robot.from(root).lookup("#overview-tables-stale").queryAs(Hyperlink.class));
+        robot.clickOn(robot.from(root).lookup("#overview-columns").queryAs(Hyperlink.class));
+        robot.clickOn(robot.from(root).lookup("#overview-relationships-draft").queryAs(Hyperlink.class));
+        robot.clickOn(robot.from(root).lookup("#overview-audit").queryAs(Hyperlink.class));
+        robot.clickOn(robot.from(root).lookup("#overview-templates").queryAs(Hyperlink.class));
+        robot.clickOn(robot.from(root).lookup("#overview-drift").queryAs(Hyperlink.class));
         assertThat(opened).containsExactly("TABLES Tables stale [products]",
                 "TABLES Tables with undescribed columns [gold.rep_leaderboard, products]",
                 "RELATIONSHIPS Relationships draft [rep_leaderboard.rep_id → reps.rep_id, "
