@@ -1,5 +1,6 @@
 package dev.steward.cli;
 
+import dev.steward.eval.NoiseBand;
 import dev.steward.audit.ProjectAudit;
 import dev.steward.error.StewardException;
 import dev.steward.eval.AnswerSource;
@@ -154,7 +155,7 @@ final class ExamplesEvalCommand implements Callable<Integer> {
 
     /** The default seed first, then the next ones (ADR 32: the only place Steward departs from the fixed seed). */
     private List<Integer> seeds() {
-        return java.util.stream.IntStream.range(0, repeat).mapToObj(i -> OllamaLlmConfig.DEFAULT_SEED + i).toList();
+        return NoiseBand.seedsFor(repeat);
     }
 
     private int exitCode(EvalSummary summary) {

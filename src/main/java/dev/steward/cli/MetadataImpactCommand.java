@@ -1,5 +1,6 @@
 package dev.steward.cli;
 
+import dev.steward.eval.NoiseBand;
 import dev.steward.error.StewardException;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalProgress;
@@ -26,7 +27,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -87,7 +87,7 @@ final class MetadataImpactCommand implements Callable<Integer> {
         ImpactPreview preview = new ImpactPreview(seed -> PipelineAnswerSource.factory(embedder,
                 new OllamaLlm(config.withSeed(seed)), PipelineSettings.defaults().withLimits(limits), services.clock(),
                 services.atomicFiles()), services.directories().cacheDir().resolve("impact"), new GoldenResults());
-        List<Integer> seeds = IntStream.range(0, repeat).mapToObj(i -> OllamaLlmConfig.DEFAULT_SEED + i).toList();
+        List<Integer> seeds = NoiseBand.seedsFor(repeat);
         ImpactReport report;
         try (Sandbox sandbox = services.openSandbox(projectFolder)) {
             report = preview.preview(project, sandbox, new SyntheticExamplesReader().read(

@@ -1,9 +1,11 @@
 package dev.steward.eval;
 
+import dev.steward.llm.OllamaLlmConfig;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * How each question fared when the eval ran it once per seed ({@code examples eval --repeat N}): a question that
@@ -17,6 +19,11 @@ public record NoiseBand(List<Integer> seeds, List<Spread> questions) {
     public NoiseBand {
         seeds = List.copyOf(seeds);
         questions = List.copyOf(questions);
+    }
+
+    /** The seeds of {@code passes} passes: the default seed first, then the next ones (ADR 32). */
+    public static List<Integer> seedsFor(int passes) {
+        return IntStream.range(0, passes).mapToObj(i -> OllamaLlmConfig.DEFAULT_SEED + i).toList();
     }
 
     /**

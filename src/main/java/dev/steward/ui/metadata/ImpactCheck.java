@@ -1,5 +1,6 @@
 package dev.steward.ui.metadata;
 
+import dev.steward.eval.NoiseBand;
 import dev.steward.error.StewardException;
 import dev.steward.eval.EvalCancellation;
 import dev.steward.eval.EvalCase;
@@ -32,7 +33,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import java.util.stream.IntStream;
 
 /**
  * The review pane's "Impact" work off the FX thread: before a table's pending edit is approved, runs the verified
@@ -101,7 +101,7 @@ public final class ImpactCheck {
         ImpactPreview preview = new ImpactPreview(seed -> PipelineAnswerSource.factory(model,
                 new OllamaLlm(config.withSeed(seed)), PipelineSettings.defaults(), Clock.systemUTC(), files),
                 scratch.resolve("impact"), goldens);
-        List<Integer> seeds = IntStream.range(0, repeat).mapToObj(i -> OllamaLlmConfig.DEFAULT_SEED + i).toList();
+        List<Integer> seeds = NoiseBand.seedsFor(repeat);
         try (Sandbox sandbox = Sandbox.open(project, scratch.resolve("duckdb-tmp"))) {
             return preview.preview(project, sandbox, new SyntheticExamplesReader().read(project.syntheticExamplesFile()),
                     change, EvalSettings.defaults(false, current.llmModel(), current.llmBaseUrl()), seeds,
