@@ -221,6 +221,40 @@ class ReviewTabsTest {
         assertPulsesKept();
     }
 
+    /**
+     * Impact with no LLM reachable: one plain sentence (not the bold result line) saying what is missing and what
+     * to do, gone when the steward leaves the tab or presses E.
+     */
+    @Test
+    void withoutAnLlmImpactSaysOncePlainlyAndTheNoteGoesWhenTheStewardMovesOn(FxRobot robot) throws Exception {
+        open(robot);
+        select(robot, "transactions");
+        waitUntil(() -> text(robot, "#review-title").equals("transactions"));
+
+        robot.clickOn("#review-impact");
+
+        waitUntil(() -> !text(robot, "#impact-problem").isEmpty() && context.jobs().running().isEmpty());
+        String said = text(robot, "#impact-problem");
+        assertThat(said).startsWith("The impact preview needs an LLM, and none answers at http://127.0.0.1:9.")
+                .contains("File ▸ Settings").doesNotContain("ollama serve");
+        assertThat(said.split("Ollama", -1)).as("names Ollama once: " + said).hasSize(2);
+        Label problem = robot.lookup("#impact-problem").queryAs(Label.class);
+        assertThat(problem.getFont().getStyle()).as("plain, not bold").doesNotContainIgnoringCase("bold");
+        assertThat(robot.lookup("#impact-headline").query().isVisible()).isFalse();
+
+        robot.clickOn("#tab-relationships");
+        robot.clickOn("#metadata-tab");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#impact-box").query().isVisible()).as("after leaving the tab").isFalse();
+
+        robot.clickOn("#review-impact");
+        waitUntil(() -> !text(robot, "#impact-problem").isEmpty() && context.jobs().running().isEmpty());
+        robot.clickOn("#review-edit");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#impact-box").query().isVisible()).as("after Edit").isFalse();
+        assertThat(Files.readString(project.resolve("metadata.yaml"))).isEqualTo(before);
+    }
+
     private void open(FxRobot robot) throws Exception {
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery().isPresent() && queue(robot).getItems().size() > 8);

@@ -16,8 +16,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The impact preview's place in the review pane: progress with Cancel while it runs, then the headline and one
- * line per example whose verdict would change (question, verdict before → after, why), flaky ones marked apart.
- * Hidden until asked.
+ * line per example whose verdict would change (question, verdict before → after, why), flaky ones marked apart;
+ * or, plainly, why it could not run. Hidden until asked.
  */
 final class ImpactBox extends VBox {
     private final VBox lines = new VBox(6);
@@ -36,8 +36,16 @@ final class ImpactBox extends VBox {
         headline.managedProperty().bind(headline.visibleProperty());
         impact.lines().addListener((ListChangeListener<ImpactPreviewing.ImpactLine>) change -> lines.getChildren()
                 .setAll(impact.lines().stream().map(ImpactBox::line).toList()));
-        getChildren().addAll(progress(impact), headline, lines);
-        visibleProperty().bind(impact.jobProperty().isNotNull().or(impact.headlineProperty().isNotEmpty()));
+        // why it could not run: said once, in plain text (not the result's bold headline)
+        Label problem = new Label(null, new FontIcon(Feather.INFO));
+        problem.setId("impact-problem");
+        problem.setWrapText(true);
+        problem.textProperty().bind(impact.problemProperty());
+        problem.visibleProperty().bind(impact.problemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        getChildren().addAll(progress(impact), headline, problem, lines);
+        visibleProperty().bind(impact.jobProperty().isNotNull().or(impact.headlineProperty().isNotEmpty())
+                .or(impact.problemProperty().isNotEmpty()));
         managedProperty().bind(visibleProperty());
     }
 

@@ -89,9 +89,7 @@ public final class ImpactCheck {
         context.progress(-1, "Checking the LLM at " + current.llmBaseUrl());
         OllamaStatus status = probe.check(URI.create(current.llmBaseUrl()), current.llmModel());
         if (!status.usable()) {
-            throw new StewardException("The impact preview needs an LLM: it asks it every affected example twice"
-                    + (repeat > 1 ? " per seed. " : ". ") + status.message(), "Start Ollama ('ollama serve', then "
-                    + "'ollama pull " + current.llmModel() + "'), or approve without the preview; nothing was changed.");
+            throw new StewardException(whyNot(status, current), "Nothing was changed.");
         }
         OllamaLlmConfig config = OllamaLlmConfig.defaults(new OllamaEndpoint(URI.create(current.llmBaseUrl()),
                 current.llmModel()));
@@ -107,6 +105,20 @@ public final class ImpactCheck {
                     change, EvalSettings.defaults(false, current.llmModel(), current.llmBaseUrl()), seeds,
                     progress(context, cancellation, seeds.size()), cancellation);
         }
+    }
+
+    /**
+     * What is missing and what to do, said once and plainly (the probe's own message also names the command line:
+     * with it and a hint of its own, the pane said "start Ollama" three times).
+     */
+    static String whyNot(OllamaStatus status, UserSettings settings) {
+        if (!status.reachable()) {
+            return "The impact preview needs an LLM, and none answers at " + settings.llmBaseUrl() + ". Set the LLM "
+                    + "URL in File ▸ Settings…, or start Ollama at that address.";
+        }
+        return "The impact preview needs the model " + settings.llmModel() + ", which the LLM at "
+                + settings.llmBaseUrl() + " does not have. Pull it there ('ollama pull " + settings.llmModel()
+                + "'), or choose another model in File ▸ Settings….";
     }
 
     private static EvalProgress progress(JobContext context, EvalCancellation cancellation, int seeds) {

@@ -32,6 +32,9 @@ public final class ImpactPreviewing {
     private final Optional<ImpactCheck> check;
     private final ReadOnlyObjectWrapper<RunningJob> job = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    /** Which preview the callbacks may still report to: a newer preview or a clear() makes older ones silent. */
+    private int generation;
     private final ObservableList<ImpactLine> lines = FXCollections.observableArrayList();
     private final ObservableList<ImpactLine> linesView = FXCollections.unmodifiableObservableList(lines);
 
@@ -54,27 +57,32 @@ public final class ImpactPreviewing {
 
     /** Previews approving {@code table} with {@code edit}; a preview still running is cancelled first. */
     public void preview(String table, TableEdit edit) {
-        cancel();
-        lines.clear();
+        clear();
         if (check.isEmpty()) {
-            headline.set("The impact preview is not available in this window.");
+            problem.set("The impact preview is not available in this window.");
             return;
         }
         PendingChange change = ImpactCheck.changeOf(table, edit);
         int repeat = Math.max(1, seeds.get());
-        headline.set("");
+        int mine = ++generation;
         java.util.concurrent.atomic.AtomicBoolean ended = new java.util.concurrent.atomic.AtomicBoolean();
         RunningJob running = jobs.submit("Impact of the " + change.describe(),
                 context -> check.get().preview(change, repeat, context), JobCallbacks.<ImpactReport>of(report -> {
                     ended(ended);
-                    show(table, report);
+                    if (mine == generation) {
+                        show(table, report);
+                    }
                 }, failure -> {
                     ended(ended);
-                    headline.set(failure instanceof StewardException steward ? steward.userText()
-                            : String.valueOf(failure.getMessage()));
+                    if (mine == generation) {
+                        problem.set(failure instanceof StewardException steward ? steward.userText()
+                                : String.valueOf(failure.getMessage()));
+                    }
                 }).whenCancelled(() -> {
                     ended(ended);
-                    headline.set("Impact preview cancelled; nothing was changed.");
+                    if (mine == generation) {
+                        problem.set("Impact preview cancelled; nothing was changed.");
+                    }
                 }));
         if (!ended.get()) { // a job that ended inside submit (tests' immediate jobs) is not running
             job.set(running);
@@ -92,11 +100,24 @@ public final class ImpactPreviewing {
         }
     }
 
-    /** Forgets the shown result (another table was opened). */
+    /**
+     * Forgets the shown result and any message, and stops a preview still running: the context changed (another
+     * entry, the review read again, the pending edit changed), so what it said no longer applies.
+     */
     public void clear() {
+        generation++; // before cancelling: the running preview's "cancelled" is not said over the new context
         cancel();
         lines.clear();
         headline.set("");
+        problem.set("");
+    }
+
+    /**
+     * Takes away why the last preview could not run (no LLM, cancelled): a note on that click, gone once the
+     * steward moves on (edits, leaves the tab). A result stays until {@link #clear()}.
+     */
+    public void dismissProblem() {
+        problem.set("");
     }
 
     private void show(String table, ImpactReport report) {
@@ -152,9 +173,14 @@ public final class ImpactPreviewing {
         return job.getReadOnlyProperty();
     }
 
-    /** What the last preview found (or why it could not run); empty before the first. */
+    /** What the last preview found; empty before the first and when it could not run. */
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
+    }
+
+    /** Why the last preview gave no result (no LLM, cancelled, not available), in plain words; else empty. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
     }
 
     public ObservableList<ImpactLine> lines() {

@@ -37,6 +37,11 @@ public final class MetadataTab extends Tab {
         split.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
         split.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         setContent(split);
+        selectedProperty().addListener((obs, old, shown) -> {
+            if (!shown) {
+                viewModel.review().impact().dismissProblem(); // "no LLM" was about that click, not this tab
+            }
+        });
     }
 
     private void onKey(KeyEvent event) {

@@ -63,6 +63,7 @@ public final class ReviewViewModel {
         this.service = service;
         this.decided = decided;
         this.impact = new ImpactPreviewing(jobs, impactCheck);
+        editing.addListener((obs, old, now) -> impact.dismissProblem()); // the steward moved on from that click
     }
 
     /** Previews which verified examples would change verdict if the shown table were approved with the edits. */
@@ -277,6 +278,9 @@ public final class ReviewViewModel {
                 fields.stream().map(f -> f.problemProperty()).toArray(javafx.beans.Observable[]::new));
         dirty.bind(anyChanged);
         valid.bind(allValid);
+        // a preview is of one pending change: a review read again or another text makes it say nothing more
+        impact.clear();
+        fields.forEach(field -> field.valueProperty().addListener((obs, old, now) -> impact.clear()));
         if (loaded != null && loaded.equals(review.get())) {
             review.set(null); // an equal review read again (Reload) still needs the pane bound to the new fields
         }

@@ -127,16 +127,42 @@ class ImpactPreviewingTest {
     }
 
     @Test
-    void withNoLlmItSaysWhatToStartAndWritesNothing() throws Exception {
+    void withNoLlmItSaysOncePlainlyWhatIsMissingAndWritesNothing() throws Exception {
         ReviewViewModel review = opened("transactions", "http://127.0.0.1:9");
         review.field(ReviewViewModel.DESCRIPTION).orElseThrow().valueProperty().set(CENTS);
 
         review.previewImpact();
 
-        assertThat(review.impact().headlineProperty().get()).startsWith("The impact preview needs an LLM")
-                .contains("ollama serve");
+        // once: the probe's "Start it with ollama serve" and a hint "Start Ollama (...)" each said it before
+        assertThat(review.impact().problemProperty().get()).isEqualTo("The impact preview needs an LLM, and none "
+                + "answers at http://127.0.0.1:9. Set the LLM URL in File ▸ Settings…, or start Ollama at that "
+                + "address. Nothing was changed.");
+        assertThat(review.impact().headlineProperty().get()).as("the bold result line").isEmpty();
         assertThat(review.impact().lines()).isEmpty();
         assertThat(Files.readString(project.metadataFile())).isEqualTo(metadataBefore);
+    }
+
+    /** The "no LLM" note is about one click: editing, another text, the review read again take it away. */
+    @Test
+    void theNoLlmMessageGoesWhenTheContextChanges() throws Exception {
+        ReviewViewModel review = opened("transactions", "http://127.0.0.1:9");
+        ImpactPreviewing impact = review.impact();
+
+        review.previewImpact();
+        assertThat(impact.problemProperty().get()).startsWith("The impact preview needs an LLM");
+        review.editingProperty().set(true);
+        assertThat(impact.problemProperty().get()).as("after E").isEmpty();
+
+        review.previewImpact();
+        assertThat(impact.problemProperty().get()).isNotEmpty();
+        review.field(ReviewViewModel.DESCRIPTION).orElseThrow().valueProperty().set(CENTS);
+        assertThat(impact.problemProperty().get()).as("after the pending edit changed").isEmpty();
+
+        review.editingProperty().set(false);
+        review.previewImpact();
+        assertThat(impact.problemProperty().get()).isNotEmpty();
+        review.reload();
+        assertThat(impact.problemProperty().get()).as("after the review was read again").isEmpty();
     }
 
     private ReviewViewModel opened(String table, String llmUrl) {
