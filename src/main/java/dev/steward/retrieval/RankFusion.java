@@ -10,7 +10,9 @@ import java.util.List;
  * score alike) keep candidate order, so the result is deterministic.
  *
  * <p>Built for 10,000s of candidates: ranks come from sorting primitive keys, every fused score is a double in an
- * array, and only the items a caller takes from {@link Ranking#top} become objects.
+ * array, and only the items a caller takes from {@link Ranking#top} become objects. A caller that reads only the
+ * best few asks {@link #fuse(int[], double[], LexicalIndex.Scores, int)}: {@link TopFusion} then ranks only the
+ * head of each list, with the same results.
  */
 final class RankFusion {
     private final int k;
@@ -39,11 +41,93 @@ final class RankFusion {
             int bm25Rank = bm25Ranks[candidates[i]];
             scores[i] = 1.0 / (k + cosineRanks[candidates[i]]) + (bm25Rank > 0 ? 1.0 / (k + bm25Rank) : 0.0);
         }
-        return new Ranking(candidates, scores, cosines, bm25, cosineRanks, bm25Ranks);
+        return new Full(candidates, scores, cosines, bm25, cosineRanks, bm25Ranks);
+    }
+
+    /**
+     * The same ranking as {@link #fuse(int[], double[], LexicalIndex.Scores)} for a caller that reads mostly the
+     * best {@code depth}: those are found without ranking every candidate ({@link TopFusion}); a read deeper than
+     * that, or candidates too few or too tied for the bound to hold, falls back to the full fusion.
+     */
+    Ranking fuse(int[] candidates, double[] cosines, LexicalIndex.Scores bm25, int depth) {
+        TopFusion best = TopFusion.of(k, candidates, cosines, bm25, depth);
+        return best == null ? fuse(candidates, cosines, bm25)
+                : new Pruned(this, candidates, cosines, bm25, best);
     }
 
     /** The fused order of the candidates, materialised only as far as a caller reads it. */
-    static final class Ranking {
+    interface Ranking {
+        /** How many candidates were ranked. */
+        int size();
+
+        /** The best {@code n} (or all, when fewer), best first: higher score, then higher cosine, then earlier. */
+        List<Fused> top(int n);
+
+        /** All candidates in fused order. */
+        default List<Fused> all() {
+            return top(size());
+        }
+
+        /** The fused item of a corpus position, null when it is not a candidate. */
+        Fused at(int position);
+
+        /** The highest cosine among the candidates, 0 when there are none. */
+        double bestCosine();
+    }
+
+    /** A ranking whose best items were found by {@link TopFusion}; anything else is computed when asked. */
+    private static final class Pruned implements Ranking {
+        private final RankFusion fusion;
+        private final int[] candidates;
+        private final double[] cosines;
+        private final LexicalIndex.Scores bm25;
+        private final TopFusion pruned;
+        private final List<Fused> best;
+        private Ranking full;
+
+        Pruned(RankFusion fusion, int[] candidates, double[] cosines, LexicalIndex.Scores bm25, TopFusion pruned) {
+            this.fusion = fusion;
+            this.candidates = candidates;
+            this.cosines = cosines;
+            this.bm25 = bm25;
+            this.pruned = pruned;
+            this.best = pruned.best();
+        }
+
+        @Override
+        public int size() {
+            return candidates.length;
+        }
+
+        @Override
+        public List<Fused> top(int n) {
+            if (n <= best.size()) {
+                return List.copyOf(best.subList(0, Math.max(0, n)));
+            }
+            if (full == null) {
+                full = fusion.fuse(candidates, cosines, bm25);
+            }
+            return full.top(n);
+        }
+
+        @Override
+        public Fused at(int position) {
+            for (Fused f : best) {
+                if (f.position() == position) {
+                    return f;
+                }
+            }
+            return pruned.at(position);
+        }
+
+        @Override
+        public double bestCosine() {
+            return TopFusion.bestCosine(candidates, cosines);
+        }
+    }
+
+    /** Every candidate ranked. */
+    private static final class Full implements Ranking {
         private final int[] candidates;
         private final double[] scores;
         private final double[] cosines;
@@ -51,8 +135,8 @@ final class RankFusion {
         private final int[] cosineRanks;
         private final int[] bm25Ranks;
 
-        private Ranking(int[] candidates, double[] scores, double[] cosines, LexicalIndex.Scores bm25,
-                        int[] cosineRanks, int[] bm25Ranks) {
+        private Full(int[] candidates, double[] scores, double[] cosines, LexicalIndex.Scores bm25,
+                     int[] cosineRanks, int[] bm25Ranks) {
             this.candidates = candidates;
             this.scores = scores;
             this.cosines = cosines;
@@ -61,12 +145,13 @@ final class RankFusion {
             this.bm25Ranks = bm25Ranks;
         }
 
-        int size() {
+        @Override
+        public int size() {
             return candidates.length;
         }
 
-        /** The best {@code n} (or all, when fewer), best first: higher score, then higher cosine, then earlier. */
-        List<Fused> top(int n) {
+        @Override
+        public List<Fused> top(int n) {
             int[] best = FusionRanks.best(candidates.length, Math.min(n, candidates.length), this::before);
             List<Fused> fused = new ArrayList<>(best.length);
             for (int i : best) {
@@ -75,13 +160,8 @@ final class RankFusion {
             return fused;
         }
 
-        /** All candidates in fused order. */
-        List<Fused> all() {
-            return top(candidates.length);
-        }
-
-        /** The fused item of a corpus position, null when it is not a candidate. */
-        Fused at(int position) {
+        @Override
+        public Fused at(int position) {
             for (int i = 0; i < candidates.length; i++) {
                 if (candidates[i] == position) {
                     return fused(i);
@@ -90,13 +170,9 @@ final class RankFusion {
             return null;
         }
 
-        /** The highest cosine among the candidates, 0 when there are none. */
-        double bestCosine() {
-            double best = Double.NEGATIVE_INFINITY;
-            for (int p : candidates) {
-                best = Math.max(best, cosines[p]);
-            }
-            return candidates.length == 0 ? 0.0 : best;
+        @Override
+        public double bestCosine() {
+            return TopFusion.bestCosine(candidates, cosines);
         }
 
         private Fused fused(int i) {

@@ -90,8 +90,9 @@ public final class Retriever {
                 fired);
         double[] cosines = fired ? curated : index.rawCosines(asked);
         int[] candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).toArray();
-        RankFusion.Ranking ranked = fusion.fuse(candidates, cosines, index.tableLexical().all(question));
         Map<Integer, List<String>> forced = mentions.forced(question);
+        RankFusion.Ranking ranked = fusion.fuse(candidates, cosines, index.tableLexical().all(question),
+                listedTables() + forced.size());
         List<JoinExpansion.Added> joined = new ArrayList<>();
         List<RankedTable> tables = expand(orderTables(ranked, forced, asked), forced.size(), asked, joined);
         double[] exampleCosines = index.exampleCosines(asked);
@@ -171,10 +172,15 @@ public final class Retriever {
                 ordered.add(table(position, 0.0, Vectors.cosine(asked, index.rawVector(position)), 0.0, all));
             }
         });
-        int kept = Math.max(RANKED_TABLES, settings.topTables());
+        int kept = listedTables();
         ranked.top(kept + forced.size()).stream().filter(f -> !forced.containsKey(f.position())).limit(kept)
                 .forEach(f -> ordered.add(table(f.position(), f.score(), f.cosine(), f.bm25(), rankReasons(f))));
         return ordered;
+    }
+
+    /** How many tables a result lists besides the forced ones. */
+    private int listedTables() {
+        return Math.max(RANKED_TABLES, settings.topTables());
     }
 
     private RankedTable table(int position, double score, double cosine, double bm25, List<String> reasons) {
@@ -210,9 +216,9 @@ public final class Retriever {
 
     /** The best few-shot examples, the held-out ones skipped: reads only as far down the ranking as needed. */
     private List<RankedExample> rankExamples(String question, double[] cosines, Set<String> heldOut) {
-        RankFusion.Ranking ranked = fusion.fuse(IntStream.range(0, cosines.length).toArray(), cosines,
-                index.exampleLexical().all(question));
         int wanted = settings.topExamples();
+        RankFusion.Ranking ranked = fusion.fuse(IntStream.range(0, cosines.length).toArray(), cosines,
+                index.exampleLexical().all(question), wanted + heldOut.size());
         for (int read = wanted + heldOut.size(); ; read *= 2) {
             List<RankedExample> kept = ranked.top(read).stream().map(this::example)
                     .filter(e -> !heldOut.contains(e.example().contentHash())).limit(wanted).toList();
