@@ -4,6 +4,7 @@ import atlantafx.base.theme.Styles;
 import dev.steward.ui.fx.Jobs;
 import dev.steward.ui.fx.JobCallbacks;
 import java.io.ByteArrayOutputStream;
+import java.util.List;
 import java.nio.charset.StandardCharsets;
 import java.util.function.LongConsumer;
 import javafx.animation.PauseTransition;
@@ -44,6 +45,7 @@ final class ErdPane extends VBox {
     private final Jobs jobs;
     private final SaveTarget saveTarget;
     private final StackPane stage = new StackPane();
+    /** The stage's placeholder: shown instead of the diagram (never over it) until there is one to show. */
     private final Label status = new Label("The diagram appears when this tab is first shown.");
     private final PauseTransition debounce = new PauseTransition(DEBOUNCE);
     private final ObservableBooleanValue dark;
@@ -105,6 +107,7 @@ final class ErdPane extends VBox {
     private void createView(String page) {
         mermaid = new MermaidView(page);
         mermaid.node().setId("erd-webview");
+        mermaid.node().setVisible(false); // until its first drawing: the placeholder says "Preparing…" meanwhile
         mermaid.setDark(dark.get());
         mermaid.onEntityClicked(viewModel::filterToTable);
         mermaid.onRendered(outcome -> {
@@ -112,9 +115,8 @@ final class ErdPane extends VBox {
                 renderTimes.accept(System.nanoTime() - changedAt);
                 changedAt = 0;
             }
-            status.setVisible(!outcome.rendered());
-            status.setText(outcome.rendered() ? "" : "Mermaid could not draw the diagram; its message and the text "
-                    + "are shown below.");
+            // a failure shows too: the page then holds Mermaid's message and the text it could not draw
+            showDiagram(rendered == null || !rendered.isEmpty());
             if (outcome.rendered() && !zoomedByHand) {
                 openZoom();
             }
@@ -131,12 +133,23 @@ final class ErdPane extends VBox {
         }
         rendered = picture;
         if (picture.isEmpty()) {
-            status.setVisible(true);
             status.setText(viewModel.showAllProperty().get() ? "No relationships yet: add one or run Detect."
                     : "No approved relationships yet: approve one, or show all.");
+            showDiagram(false);
         }
         mermaid.render(picture.text(), picture.entities(), picture.joins());
         highlightSelection();
+    }
+
+    /** Either the diagram or the placeholder, never the one over the other. */
+    private void showDiagram(boolean diagram) {
+        if (diagram) {
+            status.setVisible(false); // the placeholder goes first, so the two are never shown at once
+            mermaid.node().setVisible(true);
+        } else {
+            mermaid.node().setVisible(false);
+            status.setVisible(true);
+        }
     }
 
     /** The selected relationship's line and tables stand out in the diagram (when the diagram draws it). */
@@ -149,7 +162,8 @@ final class ErdPane extends VBox {
         }
     }
 
-    private HBox toolbar() {
+    /** Wraps rather than cuts its buttons when the pane is narrow (the form open beside it, the chat open). */
+    private javafx.scene.layout.FlowPane toolbar() {
         ToggleGroup scope = new ToggleGroup();
         ToggleButton approved = toggle("Approved only", "erd-approved", scope);
         ToggleButton all = toggle("All (drafts dashed)", "erd-all", scope);
@@ -168,15 +182,18 @@ final class ErdPane extends VBox {
         keys.selectedProperty().bindBidirectional(viewModel.keysOnlyProperty());
         approved.getStyleClass().add(Styles.LEFT_PILL);
         all.getStyleClass().add(Styles.RIGHT_PILL);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, scopeBox, keys, spacer, iconButton(Feather.ZOOM_OUT, "erd-zoom-out", "Zoom out",
+        HBox view = new HBox(6, iconButton(Feather.ZOOM_OUT, "erd-zoom-out", "Zoom out",
                 () -> zoomBy(1 / 1.25)), iconButton(Feather.ZOOM_IN, "erd-zoom-in", "Zoom in", () -> zoomBy(1.25)),
                 iconButton(Feather.MAXIMIZE, "erd-fit", "Fit the whole diagram (small text on a large one)", () -> {
                     zoomedByHand = false;
                     fit();
                 }), exportMenu());
+        view.setAlignment(Pos.CENTER_LEFT);
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(6, 6, scopeBox, keys, view);
         bar.setAlignment(Pos.CENTER_LEFT);
+        for (Region part : List.of(scopeBox, keys, view, approved, all)) {
+            part.setMinWidth(Region.USE_PREF_SIZE);
+        }
         return bar;
     }
 

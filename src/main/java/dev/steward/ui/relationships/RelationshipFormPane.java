@@ -89,7 +89,7 @@ final class RelationshipFormPane extends VBox {
         rebuildPairs();
     }
 
-    private HBox buttons() {
+    private javafx.scene.layout.FlowPane buttons() {
         Button check = new Button("Check against data", new FontIcon(Feather.DATABASE));
         check.setId("form-check");
         check.disableProperty().bind(viewModel.busyProperty());
@@ -104,8 +104,12 @@ final class RelationshipFormPane extends VBox {
         cancel.setId("form-cancel");
         cancel.setCancelButton(true);
         cancel.setOnAction(e -> form.close());
-        HBox row = new HBox(6, check, save, cancel);
+        // wraps rather than cutting "Check against data" to "Check against d…" in the form's 330 px
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 6, check, save, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
+        for (Button button : List.of(check, save, cancel)) {
+            button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         return row;
     }
 

@@ -1,5 +1,6 @@
 package dev.steward.ui.relationships;
 
+import dev.steward.ui.fx.FittingCell;
 import dev.steward.ui.fx.FocusKeeper;
 import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
@@ -40,6 +41,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class RelationshipsTab extends Tab {
     private static final String ALL_TABLES = "All tables";
+    /** The relationships list's share of the height it splits with the ERD, until the steward moves the divider. */
+    static final double LIST_SHARE = 0.5;
     private final RelationshipsViewModel viewModel;
     private final ErdPane erd;
     private final TableView<RelationshipRow> table;
@@ -65,7 +68,9 @@ public final class RelationshipsTab extends Tab {
         SplitPane split = new SplitPane(table, erd);
         split.setId("relationships-split");
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.32);
+        // the list gets about half the height (7 rows beside the open chat at 1280x800; it had 3.5 at 0.32); the
+        // divider moves, and the diagram's pane scrolls and zooms
+        split.setDividerPositions(LIST_SHARE);
         HBox.setHgrow(split, Priority.ALWAYS);
         HBox body = new HBox(split, form);
         VBox.setVgrow(body, Priority.ALWAYS);
@@ -175,14 +180,27 @@ public final class RelationshipsTab extends Tab {
         return box;
     }
 
+    /**
+     * The outcome of the last action (a check's evidence, a decision, Detect) in a place of its own: two lines kept
+     * for it whether or not there is a message, so a check's result never pushes the list and the diagram down.
+     */
     private Label messageLine() {
         Label message = new Label();
         message.setId("relationships-message");
         message.setWrapText(true);
+        message.setAlignment(Pos.TOP_LEFT);
+        message.getStyleClass().add(Styles.TEXT_SMALL);
         message.textProperty().bind(viewModel.messageProperty());
-        message.visibleProperty().bind(viewModel.messageProperty().isNotEmpty());
-        message.managedProperty().bind(message.visibleProperty());
+        message.setMaxWidth(Double.MAX_VALUE);
+        message.setMinHeight(twoLines(message));
+        message.fontProperty().addListener((obs, old, font) -> message.setMinHeight(twoLines(message)));
         return message;
+    }
+
+    private static double twoLines(Label label) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text("Xg\nXg");
+        probe.setFont(label.getFont());
+        return Math.ceil(probe.getLayoutBounds().getHeight()) + label.snappedTopInset() + label.snappedBottomInset();
     }
 
     private TableView<RelationshipRow> tableOf(RelationshipsViewModel vm) {
@@ -190,16 +208,19 @@ public final class RelationshipsTab extends Tab {
         rows.setId("relationships-table");
         FocusKeeper.markHome(rows);
         rows.getStyleClass().addAll(Styles.STRIPED, Styles.DENSE, Tweaks.EDGE_TO_EDGE);
-        // columns as wide as their content and a horizontal scroll bar, never squeezed to "…" (as DataGrip does)
-        rows.getColumns().add(column("From", 210, RelationshipRow::from));
-        rows.getColumns().add(column("To", 210, RelationshipRow::to));
-        rows.getColumns().add(column("Join on", 200, RelationshipRow::joinOn));
-        rows.getColumns().add(column("Confidence", 112, RelationshipRow::confidence));
-        rows.getColumns().add(column("Method", 120, r -> r.isNew() ? r.method() + " · new" : r.method()));
-        TableColumn<RelationshipRow, String> status = column("Status", 112, RelationshipRow::shownStatus);
+        // columns as wide as their content and a horizontal scroll bar, never squeezed to "…" (as DataGrip does);
+        // the status first, so it is in view beside the open chat and the form (it was past the right edge)
+        TableColumn<RelationshipRow, String> status = column("Status", 116, RelationshipRow::shownStatus);
         status.setCellFactory(c -> new StatusCell());
         rows.getColumns().add(status);
-        rows.getColumns().add(column("Evidence", 440, RelationshipRow::evidence));
+        rows.getColumns().add(fitting("From", 120, RelationshipRow::from));
+        rows.getColumns().add(fitting("To", 120, RelationshipRow::to));
+        rows.getColumns().add(fitting("Join on", 100, RelationshipRow::joinOn));
+        rows.getColumns().add(fitting("Confidence", 104, RelationshipRow::confidence));
+        rows.getColumns().add(fitting("Method", 100, r -> r.isNew() ? r.method() + " · new" : r.method()));
+        TableColumn<RelationshipRow, String> evidence = column("Evidence", 440, RelationshipRow::evidence);
+        evidence.setCellFactory(c -> new FittingCell<>());
+        rows.getColumns().add(evidence);
         rows.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         rows.setPlaceholder(new Label("No relationships match. Add one (N) or run Detect."));
         rows.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
@@ -258,6 +279,17 @@ public final class RelationshipsTab extends Tab {
         TableColumn<RelationshipRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        return column;
+    }
+
+    /**
+     * A column as wide as its title needs, widened to its longest text in the theme's font (ui.fx.FittingCell): the
+     * names fit without the 210 px each had, which pushed Status past the right edge.
+     */
+    private static TableColumn<RelationshipRow, String> fitting(String title, double width,
+                                                                Function<RelationshipRow, String> value) {
+        TableColumn<RelationshipRow, String> column = column(title, width, value);
+        column.setCellFactory(c -> new FittingCell<>());
         return column;
     }
 

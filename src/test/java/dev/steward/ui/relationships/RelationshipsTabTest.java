@@ -54,6 +54,9 @@ class RelationshipsTabTest {
     private Scene scene;
     private final SimpleBooleanProperty dark = new SimpleBooleanProperty(false);
     private final java.util.List<Long> renderNanos = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Each moment the ERD's placeholder ("Preparing the diagram…") was shown over a shown diagram. */
+    private final java.util.List<String> placeholderOverDiagram = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private Stage window;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -64,6 +67,8 @@ class RelationshipsTabTest {
         SaveTarget exports = (owner, suggested) -> Optional.of(dir.resolve("out").resolve(suggested.getFileName()));
         tab = new RelationshipsTab(vm, jobs, exports, dark);
         tab.erd().onRenderTime(renderNanos::add);
+        watchPlaceholder();
+        window = stage;
         scene = SampleCopy.show(stage, tab);
         vm.load();
     }
@@ -144,6 +149,84 @@ class RelationshipsTabTest {
                 + System.lineSeparator());
     }
 
+    /**
+     * The tab's part of a 1280x800 window with the chat open (845x682): the list shows its rows with the status in
+     * view, a check's result does not move the list, and the placeholder never lies over the diagram.
+     */
+    @Test
+    void besideTheOpenChatTheListShowsItsRowsAndStatusAndACheckMovesNothing(FxRobot robot) throws Exception {
+        onFx(() -> {
+            window.setWidth(845);
+            window.setHeight(682);
+            return null;
+        });
+        waitUntil(() -> count("path.relationshipLine") > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(placeholderOverDiagram).as("'Preparing the diagram…' over the diagram").isEmpty();
+        assertThat(onFx(() -> robot.lookup("#erd-status").query().isVisible())).isFalse();
+
+        TableView<?> list = robot.lookup("#relationships-table").queryAs(TableView.class);
+        // 3 whole rows at a third of the height; 5 at half in the tests' fonts (6 in the app under Xvfb)
+        assertThat(onFx(() -> wholeRowsInView(list))).as("rows of the list in view").isGreaterThanOrEqualTo(5);
+        double statusEnd = onFx(() -> {
+            double x = 0;
+            for (javafx.scene.control.TableColumn<?, ?> column : list.getVisibleLeafColumns()) {
+                x += column.getWidth();
+                if (column.getText().equals("Status")) {
+                    return x;
+                }
+            }
+            return Double.MAX_VALUE;
+        });
+        assertThat(statusEnd).as("the Status column's right edge, in a list %s px wide", onFx(list::getWidth))
+                .isLessThanOrEqualTo(onFx(list::getWidth));
+
+        javafx.scene.Node split = robot.lookup("#relationships-split").query();
+        double top = onFx(() -> split.localToScene(0, 0).getY());
+        onFx(() -> {
+            vm.moveSelection(1);
+            vm.editSelected();
+            return null;
+        });
+        robot.clickOn("#form-check");
+        waitUntil(() -> vm.form().checkedProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(onFx(() -> vm.messageProperty().get())).startsWith("Checked: ");
+        assertThat(onFx(() -> split.localToScene(0, 0).getY())).as("the list's top after a check").isEqualTo(top);
+    }
+
+    /** Rows whose whole height is inside the list (under its header, above its scroll bar). */
+    private static int wholeRowsInView(TableView<?> list) {
+        javafx.geometry.Bounds inside = list.localToScene(list.getLayoutBounds());
+        double bottom = inside.getMaxY() - 14; // the horizontal scroll bar
+        int whole = 0;
+        for (javafx.scene.Node node : list.lookupAll(".table-row-cell")) {
+            if (node instanceof javafx.scene.control.TableRow<?> row && row.getItem() != null && row.isVisible()) {
+                javafx.geometry.Bounds bounds = row.localToScene(row.getLayoutBounds());
+                if (bounds.getMinY() >= inside.getMinY() && bounds.getMaxY() <= bottom) {
+                    whole++;
+                }
+            }
+        }
+        return whole;
+    }
+
+    /** Records each moment the placeholder and the WebView are both shown (from before the WebView exists). */
+    private void watchPlaceholder() {
+        javafx.scene.Node status = tab.erd().lookup("#erd-status");
+        javafx.scene.layout.Pane stage = (javafx.scene.layout.Pane) status.getParent();
+        Runnable check = () -> stage.getChildren().stream().filter(n -> "erd-webview".equals(n.getId()))
+                .filter(javafx.scene.Node::isVisible).filter(n -> status.isVisible())
+                .forEach(n -> placeholderOverDiagram.add(((javafx.scene.control.Label) status).getText()));
+        status.visibleProperty().addListener(o -> check.run());
+        stage.getChildren().addListener((javafx.collections.ListChangeListener<javafx.scene.Node>) change -> {
+            while (change.next()) {
+                change.getAddedSubList().forEach(n -> n.visibleProperty().addListener(o -> check.run()));
+            }
+            check.run();
+        });
+    }
+
     /** Exports (relationships_erd.md, SVG, PNG), then screenshots light and dark. */
     private void exportsAndScreenshots() throws Exception {
         onFx(() -> {
@@ -163,8 +246,9 @@ class RelationshipsTabTest {
         assertThat(Files.readString(out.resolve("relationships_erd.svg"))).startsWith("<svg").contains("transactions");
         BufferedImage png = ImageIO.read(out.resolve("relationships_erd.png").toFile());
         // the whole diagram fitted into the pane, at twice the screen's resolution: without the self-join's loop
-        // the sample's diagram is taller than wide, so the height bounds it (384 px wide at 1280x800)
-        assertThat(png.getWidth()).isGreaterThan(600);
+        // the sample's diagram is taller than wide, so the ERD pane's height bounds it (384 px wide at 1280x800
+        // with the list at a third of the height, 226 px since the list has half: a PNG 453 px wide)
+        assertThat(png.getWidth()).isGreaterThan(400);
         Files.createDirectories(SCREENSHOTS);
         Files.copy(out.resolve("relationships_erd.png"), SCREENSHOTS.resolve("relationships-export.png"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
