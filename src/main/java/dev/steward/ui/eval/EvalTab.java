@@ -29,6 +29,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class EvalTab extends Tab {
     static final String STYLESHEET = EvalTab.class.getResource("eval.css").toExternalForm();
+    /** The history's (chart and runs) share of the left column's height, until the steward moves the divider. */
+    static final double HISTORY_SHARE = 0.43;
+    /** The left column's (history and results) share of the tab's width; the example's detail has the rest. */
+    static final double LIST_COLUMN_SHARE = 0.55;
 
     /** The tab on its own: the failure groups' buttons open nothing. */
     public EvalTab(EvalViewModel viewModel) {
@@ -47,11 +51,13 @@ public final class EvalTab extends Tab {
         history.setMinHeight(0);
         SplitPane left = new SplitPane(history, resultsAndGroups(viewModel, fixes));
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        left.setDividerPositions(0.5);
+        // the results list is what a steward works through after a run: it gets the larger share (at 0.5 beside the
+        // open chat it showed two rows); the divider moves for a closer look at the history
+        left.setDividerPositions(HISTORY_SHARE);
         ExampleDetailPane detail = new ExampleDetailPane(viewModel);
         SplitPane split = new SplitPane(left, detail);
         split.setId("eval-split");
-        split.setDividerPositions(0.47);
+        split.setDividerPositions(LIST_COLUMN_SHARE);
         SplitPane.setResizableWithParent(left, false);
         BorderPane content = new BorderPane(split);
         content.setTop(runBar(viewModel));

@@ -40,7 +40,8 @@ final class HistoryPane extends VBox {
         getStyleClass().add("eval-history");
         setSpacing(6);
         setPadding(new Insets(8, 10, 8, 10));
-        Label title = new Label("Pass rate per run");
+        // the unit in the title: the axis' own vertical label needs a chart too tall for the results below
+        Label title = new Label("Pass rate per run, % of all cases");
         title.getStyleClass().add(Styles.TEXT_BOLD);
         LineChart<String, Number> chart = chart();
         buildTable();
@@ -68,14 +69,13 @@ final class HistoryPane extends VBox {
     private LineChart<String, Number> chart() {
         CategoryAxis runs = new CategoryAxis();
         NumberAxis rate = new NumberAxis(0, 100, 25);
-        rate.setLabel("% of cases"); // "% of all cases" was cut to "% of all c…" when the pane is short
         LineChart<String, Number> chart = new LineChart<>(runs, rate);
         chart.setId("eval-chart");
         chart.setLegendVisible(true);
         chart.setAnimated(false);
         chart.setCreateSymbols(true);
-        chart.setMinHeight(150);
-        chart.setPrefHeight(160);
+        chart.setMinHeight(100); // the axis 0-100 stays readable; the results list below needs the rows
+        chart.setPrefHeight(110);
         series.setName("pass rate");
         coverage.setName("coverage");
         chart.getData().add(series);

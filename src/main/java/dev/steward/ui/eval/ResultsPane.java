@@ -1,5 +1,6 @@
 package dev.steward.ui.eval;
 
+import dev.steward.ui.fx.FittingCell;
 import dev.steward.ui.fx.FocusKeeper;
 import atlantafx.base.theme.Styles;
 import dev.steward.eval.Verdict;
@@ -47,8 +48,7 @@ final class ResultsPane extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPlaceholder(new Label("Results appear here after a run"));
         table.setItems(vm.results());
-        table.getColumns().setAll(List.of(verdictColumn(), column("Reason", 176, ResultRow::reason),
-                questionColumn()));
+        table.getColumns().setAll(List.of(verdictColumn(), reasonColumn(), questionColumn()));
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
             if (row != null) {
                 vm.selectedProperty().set(row);
@@ -78,6 +78,17 @@ final class ResultsPane extends VBox {
                 setGraphic(empty ? null : VerdictPill.of(verdict));
             }
         });
+        return column;
+    }
+
+    /**
+     * As wide as its longest code in the theme's font (ui.fx.FittingCell), so 'EXPECTED_ANSWER' is whole and the
+     * question has the rest; a fixed 176 px was too wide for 'MATCH' and cut in other fonts.
+     */
+    private static TableColumn<ResultRow, String> reasonColumn() {
+        TableColumn<ResultRow, String> column = column("Reason", 96, ResultRow::reason);
+        column.setMinWidth(90); // its title whole ('Rea…' at 76 px in the tests' font)
+        column.setCellFactory(c -> new FittingCell<>());
         return column;
     }
 

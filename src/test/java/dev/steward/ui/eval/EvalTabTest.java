@@ -225,6 +225,7 @@ class EvalTabTest {
         assertThat(text(robot, "#eval-detail-why")).contains("ollama serve");
         assertThat(styledSegments(robot, "#eval-sql-golden", "diff-removed")).as("no SQL: nothing to diff").isEmpty();
         snapshot("eval-no-llm-light.png");
+        besideTheOpenChatTheResultsKeepRowsToWorkWith(robot);
 
         doubleTheAmounts();
         runEval(robot);
@@ -237,6 +238,46 @@ class EvalTabTest {
         });
         waitUntil(() -> robot.lookup("#eval-golden-changed").tryQuery().isPresent());
         assertThat(text(robot, "#eval-golden-changed")).startsWith("Golden result changed since the last run");
+    }
+
+    /**
+     * The tab's part of a 1280x800 window with the chat open (845x682): the results list shows rows to work with
+     * (two at the old half-and-half split), the reason codes whole beside the question.
+     */
+    private void besideTheOpenChatTheResultsKeepRowsToWorkWith(FxRobot robot) throws Exception {
+        onFx(() -> {
+            scene.getWindow().setWidth(845);
+            scene.getWindow().setHeight(682);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> results = robot.lookup("#eval-results").queryAs(TableView.class);
+        assertThat(onFx(() -> wholeRowsInView(results))).as("result rows in view beside the chat")
+                .isGreaterThanOrEqualTo(4);
+        snapshot("eval-no-llm-beside-chat-light.png");
+        onFx(() -> {
+            scene.getWindow().setWidth(1280);
+            scene.getWindow().setHeight(800);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Rows whose whole height is inside the list (under its header). */
+    private static int wholeRowsInView(TableView<?> list) {
+        javafx.geometry.Bounds inside = list.localToScene(list.getLayoutBounds());
+        int whole = 0;
+        for (javafx.scene.Node node : list.lookupAll(".table-row-cell")) {
+            if (node instanceof javafx.scene.control.TableRow<?> row && row.getItem() != null && row.isVisible()) {
+                javafx.geometry.Bounds bounds = row.localToScene(row.getLayoutBounds());
+                if (bounds.getMinY() >= inside.getMinY() && bounds.getMaxY() <= inside.getMaxY()) {
+                    whole++;
+                }
+            }
+        }
+        System.out.println("eval results: " + whole + " whole rows in a list " + Math.round(inside.getHeight())
+                + " px high");
+        return whole;
     }
 
     /**
