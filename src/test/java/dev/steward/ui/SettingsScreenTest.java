@@ -29,9 +29,10 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Issue 21, settings: the app starts with the LLM at a port nobody listens on; in the settings screen the steward
- * types the scripted fake Ollama's URL, Test connection lists its models, Save stores it in settings.json, the
- * status bar then shows that endpoint as the one in use, and the next chat question goes to it.
+ * Issue 21, settings (acceptance 3): the app starts with the LLM at a port nobody listens on; in the settings screen
+ * the steward types the scripted fake Ollama's URL, Test connection lists its models, Save stores it in
+ * settings.json, the status bar then shows that endpoint as the one in use, and the next chat question goes to it
+ * through the real LangChain4j client: the chat shows the fake's SQL and the rows it gives.
  */
 @ExtendWith(ApplicationExtension.class)
 class SettingsScreenTest {
@@ -71,7 +72,9 @@ class SettingsScreenTest {
         robot.press(KeyCode.CONTROL, KeyCode.COMMA).release(KeyCode.COMMA, KeyCode.CONTROL);
         waitUntil(() -> robot.lookup("#settings-llm-url").tryQuery().isPresent());
         TextField url = robot.lookup("#settings-llm-url").queryAs(TextField.class);
-        WaitForAsyncUtils.asyncFx(() -> url.setText(ollama.baseUrl().toString())).get();
+        robot.clickOn("#settings-llm-url").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
+                .write(ollama.baseUrl().toString());
+        waitUntil(() -> url.getText().equals(ollama.baseUrl().toString()));
         robot.clickOn("#settings-test");
 
         waitUntil(() -> text(robot, "#settings-connection").startsWith("2 model(s) at " + ollama.baseUrl()));
@@ -96,7 +99,13 @@ class SettingsScreenTest {
         robot.clickOn("#chat-input").write("How many customers do we have in total?").type(KeyCode.ENTER);
 
         waitUntil(() -> ollama.chatCount() > 0, 90);
-        assertThat(ollama.lastChat().toString()).isNotEmpty();
+        assertThat(ollama.lastChat().toString()).contains("How many customers do we have in total?");
+        // the answer shown is the fake's: its SQL, run on the project's data
+        waitUntil(() -> robot.lookup("#chat-sql").tryQuery().map(n -> ((javafx.scene.control.TextArea) n).getText())
+                .orElse("").equals("SELECT count(*) AS customers FROM customers"), 90);
+        waitUntil(() -> robot.lookup(".chat-table").tryQuery().isPresent(), 30);
+        assertThat(onFx(() -> robot.lookup(".chat-step").queryAllAs(Labeled.class).stream().map(Labeled::getText)
+                .toList())).contains("The model wrote SQL");
 
         robot.clickOn("#status-project").press(KeyCode.F1).release(KeyCode.F1);
         waitUntil(() -> robot.lookup("#shortcut-sheet").tryQuery().isPresent());
