@@ -24,6 +24,7 @@ final class SlotExtractor {
             Pattern.compile("(?<!\\w)Q[1-4]\\s*[-/ ]?\\s*(?:of\\s+)?\\d{4}(?![\\w-])", Pattern.CASE_INSENSITIVE | WORD),
             Pattern.compile("(?<!\\w)(first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?(\\d{4})(?!\\w)",
                     Pattern.CASE_INSENSITIVE | WORD));
+    private static final Pattern QUARTER_FIRST = Pattern.compile("Q([1-4])(\\d{4})");
     private static final Pattern YEAR = Pattern.compile("(?<![\\w.,-])(19|20)\\d{2}(?![\\w.,-])", WORD);
     private static final Pattern INTEGER = Pattern.compile("(?<![\\w.,$-])\\d{1,3}(,\\d{3})+(?![\\w.,])"
             + "|(?<![\\w.,$-])\\d+(?![\\w.,])", WORD);
@@ -78,8 +79,17 @@ final class SlotExtractor {
         assign(counts, nonYears.isEmpty() ? integers : nonYears, found);
     }
 
-    /** One candidate for one slot, or one per slot in order for dates and quarters; else nothing. */
+    /**
+     * One candidate for one slot, or one per slot in order for dates and quarters; else nothing. One value written
+     * more than once ("2024-Q4 ... (quarter: 2024-Q4)", "Q4 2024, that is 2024-Q4") is one candidate, not two.
+     */
     private void assign(List<String> names, List<Found> candidates, Map<String, Found> found) {
+        if (names.size() == 1 && candidates.size() > 1 && candidates.stream().map(f -> valueKey(f.text()))
+                .distinct().count() == 1) {
+            found.put(names.get(0), candidates.get(0));
+            candidates.forEach(c -> java.util.Arrays.fill(used, c.start(), c.end(), true));
+            return;
+        }
         if (names.isEmpty() || candidates.size() != names.size()) {
             return;
         }
@@ -88,6 +98,13 @@ final class SlotExtractor {
             found.put(names.get(i), candidate);
             java.util.Arrays.fill(used, candidate.start(), candidate.end(), true);
         }
+    }
+
+    /** A value's spelling reduced to what it means: any case, no separators, a quarter as year then quarter. */
+    private static String valueKey(String text) {
+        String compact = text.toUpperCase(Locale.ROOT).replaceAll("[\\s/_-]+", "");
+        Matcher quarter = QUARTER_FIRST.matcher(compact.replace("OF", ""));
+        return quarter.matches() ? quarter.group(2) + "Q" + quarter.group(1) : compact;
     }
 
     private List<Found> quarters() {

@@ -118,6 +118,25 @@ class TemplateFillerTest {
         assertThat(fill).isInstanceOf(TemplateFill.Failed.class);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "Which regions missed their target in 2024-Q4? (quarter: 2024-Q4) | 2024-Q4",
+        "revenue in Q3 2024, that is 2024-q3 | 2024-Q3",
+        "revenue in the third quarter of 2024 (2024-Q3) | 2024-Q3"})
+    void oneValueWrittenTwiceIsNotAmbiguous(String question, String expected) {
+        TemplateFill.Filled fill = filled(template("SELECT 1 WHERE quarter = {quarter}", Map.of("quarter", QUARTER)),
+                question);
+        assertThat(fill.query().params()).containsExactly(expected);
+        assertThat(fill.llmCalls()).isZero();
+    }
+
+    @Test
+    void twoDifferentQuartersForOneSlotAreAmbiguous() {
+        TemplateFill fill = filler.fill(template("SELECT 1 WHERE quarter = {quarter}", Map.of("quarter", QUARTER)),
+                "compare 2024-Q3 with 2024-Q4");
+        assertThat(fill).isInstanceOf(TemplateFill.Failed.class);
+    }
+
     @Test
     void undeclaredAndEmbeddedSlotsAreStructuralFailures() {
         assertThat(filler.fill(template("SELECT 1 WHERE a = {a}", Map.of()), "q"))
