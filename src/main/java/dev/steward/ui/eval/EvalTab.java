@@ -45,11 +45,13 @@ public final class EvalTab extends Tab {
         setId("tab-eval");
         setClosable(false);
         setGraphic(new FontIcon(Feather.CHECK_SQUARE));
-        HistoryPane history = new HistoryPane(viewModel);
+        ResultsPane results = new ResultsPane(viewModel);
+        // after Compare the keyboard goes to the changes, as after a run it goes to the results
+        HistoryPane history = new HistoryPane(viewModel, results::focusList);
         // the chart and the runs table may shrink: at 1280x800 with the chat open and a long status line above,
         // their own minimum took the whole column and left the results list no row
         history.setMinHeight(0);
-        SplitPane left = new SplitPane(history, resultsAndGroups(viewModel, fixes));
+        SplitPane left = new SplitPane(history, resultsAndGroups(viewModel, fixes, results));
         left.setOrientation(javafx.geometry.Orientation.VERTICAL);
         // the results list is what a steward works through after a run: it gets the larger share (at 0.5 beside the
         // open chat it showed two rows); the divider moves for a closer look at the history
@@ -67,8 +69,8 @@ public final class EvalTab extends Tab {
     }
 
     /** The results list and the failures by owner, as two tabs under the history. */
-    private static TabPane resultsAndGroups(EvalViewModel vm, FixTargets fixes) {
-        Tab results = new Tab("Results", new ResultsPane(vm));
+    private static TabPane resultsAndGroups(EvalViewModel vm, FixTargets fixes, ResultsPane list) {
+        Tab results = new Tab("Results", list);
         results.setId("eval-results-tab");
         Tab groups = new Tab("", new FailureGroupsPane(vm, fixes));
         groups.setId("eval-owners-tab");

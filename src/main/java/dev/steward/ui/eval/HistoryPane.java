@@ -30,18 +30,20 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 final class HistoryPane extends VBox {
     private final EvalViewModel vm;
+    private final Runnable afterCompare;
     private final XYChart.Series<String, Number> series = new XYChart.Series<>();
     private final XYChart.Series<String, Number> coverage = new XYChart.Series<>();
     private final TableView<RunRow> table = new TableView<>();
 
-    HistoryPane(EvalViewModel vm) {
+    /** @param afterCompare where the keyboard goes once two runs are compared (the list of changes) */
+    HistoryPane(EvalViewModel vm, Runnable afterCompare) {
         this.vm = vm;
+        this.afterCompare = afterCompare;
         setId("eval-history");
         getStyleClass().add("eval-history");
         setSpacing(6);
         setPadding(new Insets(8, 10, 8, 10));
-        // the unit in the title: the axis' own vertical label needs a chart too tall for the results below
-        Label title = new Label("Pass rate per run, % of all cases");
+        Label title = new Label("Runs"); // short, so the hint beside it keeps two lines
         title.getStyleClass().add(Styles.TEXT_BOLD);
         LineChart<String, Number> chart = chart();
         buildTable();
@@ -55,13 +57,17 @@ final class HistoryPane extends VBox {
         hint.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
         hint.setWrapText(true); // the button keeps its words; the hint takes two lines when the pane is narrow
         hint.setMinWidth(0);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         compare.setMinWidth(Region.USE_PREF_SIZE);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox actions = new HBox(8, hint, gap, compare);
-        actions.setAlignment(Pos.CENTER_LEFT);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(hint, Priority.ALWAYS);
+        hint.setMaxWidth(Double.MAX_VALUE);
+        // the action at the top, beside the title: at the bottom, under the chart and the runs, the pane's half of
+        // the column at 1280x800 with the chat open ended above it, and a click on it hit the results instead
+        HBox header = new HBox(8, title, hint, compare);
+        header.setAlignment(Pos.CENTER_LEFT);
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(title, chart, table, actions);
+        getChildren().addAll(header, chart, table);
         vm.runs().addListener((ListChangeListener<RunRow>) change -> redraw());
         redraw();
     }
@@ -69,12 +75,25 @@ final class HistoryPane extends VBox {
     private LineChart<String, Number> chart() {
         CategoryAxis runs = new CategoryAxis();
         NumberAxis rate = new NumberAxis(0, 100, 25);
+        // the unit on the ticks, no axis title: a rotated "% of cases" was cut to "% of c…" when the pane is short
+        rate.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number value) {
+                return value.intValue() + " %";
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return Double.valueOf(text.replace("%", "").strip());
+            }
+        });
         LineChart<String, Number> chart = new LineChart<>(runs, rate);
         chart.setId("eval-chart");
         chart.setLegendVisible(true);
         chart.setAnimated(false);
         chart.setCreateSymbols(true);
-        chart.setMinHeight(100); // the axis 0-100 stays readable; the results list below needs the rows
+        // shrinks before the runs table does (the runs are what the steward selects); the results below get 57 %
+        chart.setMinHeight(70);
         chart.setPrefHeight(110);
         series.setName("pass rate");
         coverage.setName("coverage");
@@ -108,7 +127,7 @@ final class HistoryPane extends VBox {
         table.getStyleClass().add(Styles.DENSE);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setPlaceholder(new Label("No runs yet"));
-        table.setMinHeight(110);
+        table.setMinHeight(84); // the header and two runs: enough to pick two and compare them
         table.getColumns().setAll(List.of(column("#", 30, r -> "#" + r.number()), column("Date", 126, RunRow::date),
                 column("Model", 128, RunRow::modelText), column("Knowledge", 96, RunRow::knowledge),
                 column("Pass rate", 82, RunRow::passRateText), column("Coverage", 82, RunRow::coverageText),
@@ -137,6 +156,7 @@ final class HistoryPane extends VBox {
         List<RunRow> chosen = List.copyOf(table.getSelectionModel().getSelectedItems());
         if (chosen.size() == 2) {
             vm.compare(chosen.get(0), chosen.get(1));
+            afterCompare.run();
         }
     }
 

@@ -64,6 +64,11 @@ final class ResultsPane extends VBox {
         getChildren().addAll(header, table);
     }
 
+    /** Gives the keyboard to the list (after a comparison fills it). */
+    void focusList() {
+        table.requestFocus();
+    }
+
     private static TableColumn<ResultRow, Verdict> verdictColumn() {
         TableColumn<ResultRow, Verdict> column = new TableColumn<>("Verdict");
         column.setPrefWidth(84);
