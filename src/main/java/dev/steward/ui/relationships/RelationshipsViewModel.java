@@ -142,9 +142,14 @@ public final class RelationshipsViewModel {
         int position = visible.indexOf(row);
         run(verb + " " + r.identity(), () -> write.apply(r), file -> {
             show(file);
-            message.set(verb + "d " + r.fromTable() + " → " + r.toTable() + ".");
+            message.set(pastTense(verb) + " " + r.fromTable() + " → " + r.toTable() + ".");
             selectAt(position, r.identity());
         });
+    }
+
+    /** "Approved", "Deleted", "Rejected" (the message read "Rejectd"). */
+    private static String pastTense(String verb) {
+        return verb.endsWith("e") ? verb + "d" : verb + "ed";
     }
 
     /** Opens the form on the selected entry. */

@@ -85,7 +85,20 @@ class RelationshipsViewModelTest {
                 .equals(first.relationship().identity()));
         assertThat(log().entries().entries()).extracting(CurationEntry::action).containsExactly(CurationAction.APPROVE);
         assertThat(vm.pictureProperty().get().text()).contains(first.from() + " }o--||");
+        assertThat(vm.messageProperty().get()).isEqualTo("Approved " + first.from() + " → " + first.to() + ".");
         assertThat(OmConformance.check(project.root())).isEmpty();
+    }
+
+    @Test
+    void aRejectionSaysRejected() throws Exception {
+        vm.statusFilterProperty().set("draft");
+        vm.moveSelection(1);
+        RelationshipRow first = vm.visibleRows().get(0);
+
+        vm.rejectSelected();
+
+        assertThat(vm.messageProperty().get()).as("not 'Rejectd'")
+                .isEqualTo("Rejected " + first.from() + " → " + first.to() + ".");
     }
 
     @Test
