@@ -9,6 +9,7 @@ import dev.steward.testing.llm.FakeReply;
 import dev.steward.ui.fx.FxJobs;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -49,7 +50,8 @@ class SettingsScreenTest {
         workspace = new TestWorkspace(temp);
         Path project = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT",
                 SAMPLE.toAbsolutePath().toString()), null, temp).workingCopy(temp.resolve("userdata"));
-        ollama = FakeOllamaServer.start().models(FakeOllamaServer.DEFAULT_MODEL, "llama3.2:latest")
+        // not the default 2-minute safety close: opening the project alone can take a minute under load
+        ollama = FakeOllamaServer.start(Duration.ofMinutes(30)).models(FakeOllamaServer.DEFAULT_MODEL, "llama3.2:latest")
                 .script(chat -> FakeReply.text("SELECT count(*) AS customers FROM customers"));
         workspace.settingsStore().save(workspace.offlineSettings().withUserName("Dana").withRecentProject(project));
         context = workspace.context(new FxJobs(2), () -> TestWorkspace.BAG_OF_WORDS);
@@ -67,7 +69,7 @@ class SettingsScreenTest {
     void aUrlChangedInSettingsIsTestedSavedShownInTheStatusBarAndUsedByTheChat(FxRobot robot) throws Exception {
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#chat-input").tryQuery().isPresent(), 60);
-        waitUntil(() -> text(robot, "#status-llm").contains("unreachable at 127.0.0.1:9 (settings)"), 30);
+        waitUntil(() -> text(robot, "#status-llm").contains("unreachable at 127.0.0.1:9 (settings)"), 60);
 
         robot.press(KeyCode.CONTROL, KeyCode.COMMA).release(KeyCode.COMMA, KeyCode.CONTROL);
         waitUntil(() -> robot.lookup("#settings-llm-url").tryQuery().isPresent());
@@ -94,7 +96,7 @@ class SettingsScreenTest {
         assertThat(stored.recentProjects()).hasSize(1);
         String host = ollama.baseUrl().getHost() + ":" + ollama.baseUrl().getPort();
         waitUntil(() -> text(robot, "#status-llm").equals("LLM: " + FakeOllamaServer.DEFAULT_MODEL + " ready at "
-                + host + " (settings)"), 30);
+                + host + " (settings)"), 60);
 
         robot.clickOn("#chat-input").write("How many customers do we have in total?").type(KeyCode.ENTER);
 
@@ -122,8 +124,9 @@ class SettingsScreenTest {
         return WaitForAsyncUtils.asyncFx(call).get();
     }
 
+    /** 60 s: a Test connection or a settings save waits for a job, and the jobs queue behind others under load. */
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
-        waitUntil(condition, 20);
+        waitUntil(condition, 60);
     }
 
     private static void waitUntil(Callable<Boolean> condition, int seconds) throws Exception {

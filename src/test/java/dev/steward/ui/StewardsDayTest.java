@@ -22,6 +22,7 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.output.Response;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -88,6 +89,7 @@ class StewardsDayTest {
     private Path project;
     private FakeOllamaServer ollama;
     private final Map<String, String> replies = new ConcurrentHashMap<>();
+    private int snapshots;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -95,8 +97,10 @@ class StewardsDayTest {
         project = new SampleProjectLocator(Map.of("STEWARD_SAMPLE_PROJECT", SAMPLE.toAbsolutePath().toString()),
                 null, temp).workingCopy(temp.resolve("userdata"));
         replies.put(GENERATED, "SELECT count(*) AS customers FROM customers");
+        // the day outlasts the fake's default 2-minute safety close under load: closed, it made every LLM case of
+        // the eval SKIPPED (unreachable) whenever the eval started after minute 2
         ollama = GoldenAnsweringOllama.start(project.resolve("examples").resolve("synthetic.jsonl"),
-                (question, prompt) -> replies.getOrDefault(question, goldenNow(question)));
+                (question, prompt) -> replies.getOrDefault(question, goldenNow(question)), Duration.ofMinutes(30));
         workspace.settingsStore().save(workspace.offlineSettings().withLlm(ollama.baseUrl().toString(),
                 FakeOllamaServer.DEFAULT_MODEL).withUserName("Dana").withRecentProject(project));
         // the chat retrieves with embeddings: NO_EMBEDDINGS throws, so every question failed before its first step
@@ -199,6 +203,7 @@ class StewardsDayTest {
         robot.press(KeyCode.R).release(KeyCode.R);
         waitUntil(() -> drafts() == drafts - 2);
         waitUntilIdle();
+        assertThat(text(robot, "#relationships-message")).startsWith("Rejected " + second.replace(" ", " → "));
         assertFocusIn(robot, "relationships-table");
 
         String third = selectRow(rows, "draft");
@@ -344,7 +349,8 @@ class StewardsDayTest {
         runEval(robot, 1);
         TableView<?> runs = robot.lookup("#eval-runs").queryAs(TableView.class);
         RunRow first = (RunRow) WaitForAsyncUtils.asyncFx(() -> runs.getItems().get(0)).get();
-        assertThat(first.run().summary().failed()).as("the perturbed answer").isEqualTo(1);
+        assertThat(first.run().summary().failed()).as("the perturbed answer; the run: %s", outcomes(first))
+                .isEqualTo(1);
         assertThat(first.run().results()).filteredOn(r -> r.question().equals(PERTURBED)).singleElement()
                 .satisfies(r -> assertThat(r.passed()).isFalse());
         assertThat(first.modelText()).isEqualTo(FakeOllamaServer.DEFAULT_MODEL);
@@ -361,8 +367,13 @@ class StewardsDayTest {
             runs.getSelectionModel().selectAll();
             runs.requestFocus();
         }).get();
+        waitUntil(() -> !robot.lookup("#eval-compare").query().isDisabled());
+        snapshot(robot, "eval-before-compare");
         click(robot, "#eval-compare");
-        waitUntil(() -> text(robot, "#eval-results-title").contains("changed from run #1"));
+        waitUntil(() -> text(robot, "#eval-results-title").contains("changed from run #1"), 60,
+                () -> "the results' title: " + text(robot, "#eval-results-title") + "; runs selected: "
+                        + runs.getSelectionModel().getSelectedItems().size() + "; the newest run: "
+                        + outcomes((RunRow) runs.getItems().get(0)));
         assertThat(text(robot, "#eval-results-title")).contains("0 regression(s), 1 fix(es)");
         TableView<?> results = robot.lookup("#eval-results").queryAs(TableView.class);
         assertThat(WaitForAsyncUtils.asyncFx(() -> results.getItems().stream().map(r -> ((ResultRow) r).reason()
@@ -372,6 +383,14 @@ class StewardsDayTest {
         }
         assertFocusIn(robot, "eval-results");
         assertNothingClipped(robot, "Eval comparing two runs");
+    }
+
+    /** Each case of a run as "reason question [route, LLM calls, template]: generated SQL", for failure messages. */
+    private static String outcomes(RunRow row) {
+        return row.run().results().stream().map(r -> "\n  " + r.reason() + " " + r.question() + " [" + r.route()
+                + ", " + r.llmCalls() + " LLM, template " + r.template() + "]: " + r.generatedSql()
+                + (r.passed() ? "" : " (" + r.detail() + ")")).toList()
+                + "\n  disputed goldens: " + row.run().disputed();
     }
 
     private void runEval(FxRobot robot, int runs) throws Exception {
@@ -559,7 +578,22 @@ class StewardsDayTest {
             root.layout();
             return ClippedLabels.under(root);
         }).get();
+        snapshot(robot, where);
         assertThat(clipped).as("labels cut in " + where).isEmpty();
+    }
+
+    /** The window as the steward sees it, as target/stewards-day/NN-where.png, to look at after a run. */
+    private void snapshot(FxRobot robot, String where) throws Exception {
+        Path dir = Path.of("target", "stewards-day");
+        Files.createDirectories(dir);
+        Path file = dir.resolve(String.format("%02d-%s.png", ++snapshots,
+                where.replaceAll("[^A-Za-z0-9]+", "-").toLowerCase(Locale.ROOT)));
+        WaitForAsyncUtils.asyncFx(() -> {
+            javafx.scene.Scene scene = robot.lookup("#main-window").query().getScene();
+            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(scene.snapshot(null), null),
+                    "png", file.toFile());
+            return null;
+        }).get();
     }
 
     private void waitUntilIdle() throws Exception {
@@ -602,5 +636,14 @@ class StewardsDayTest {
 
     private static void waitUntil(Callable<Boolean> condition, int seconds) throws Exception {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+
+    /** As {@link #waitUntil(Callable, int)}, failing with what {@code state} says the screen shows instead. */
+    private static void waitUntil(Callable<Boolean> condition, int seconds, Callable<String> state) throws Exception {
+        try {
+            waitUntil(condition, seconds);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("waited " + seconds + " s; " + WaitForAsyncUtils.asyncFx(state).get(), e);
+        }
     }
 }
