@@ -20,12 +20,23 @@ import java.util.Map;
 public final class DefinitionRetrieval implements ConceptCandidates {
     static final String CACHE_KIND = ".definitions";
 
+    private static final int KEPT_RANKINGS = 8;
     private final List<ConceptDocuments.Document> shared;
     private final Embedder documents;
     private final Embedder questions;
     private final EmbeddingCache cache;
     private final int rrfK;
     private final Map<String, float[]> vectors = new HashMap<>();
+    /**
+     * The ranking of each visible set's documents, by their texts (an audience asks many questions of one set;
+     * building the BM25 index per question was a fifth of an eval's time). The newest few sets are kept.
+     */
+    private final Map<List<String>, HybridRanking> rankings = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<List<String>, HybridRanking> eldest) {
+            return size() > KEPT_RANKINGS;
+        }
+    };
     private boolean sharedLoaded;
 
     /**
@@ -53,7 +64,12 @@ public final class DefinitionRetrieval implements ConceptCandidates {
         List<String> texts = docs.stream().map(ConceptDocuments.Document::text).toList();
         float[] asked = questions.embedAll(List.of(question)).get(0);
         List<Candidate> ranked = new ArrayList<>();
-        for (HybridRanking.Hit hit : new HybridRanking(texts, vectorsOf(docs), rrfK).rank(question, asked)) {
+        HybridRanking ranking = rankings.get(texts);
+        if (ranking == null) {
+            ranking = new HybridRanking(texts, vectorsOf(docs), rrfK);
+            rankings.put(texts, ranking);
+        }
+        for (HybridRanking.Hit hit : ranking.rank(question, asked)) {
             ranked.add(new Candidate(docs.get(hit.position()).definitionId(), hit.score(), hit.cosine(),
                     hit.lexical()));
         }
