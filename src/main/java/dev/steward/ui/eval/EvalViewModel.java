@@ -148,7 +148,7 @@ public final class EvalViewModel {
     private void finished(ProjectEvaluation.StoredRun stored) {
         ended();
         EvalRun run = stored.run();
-        counts.set(VerdictCounts.of(run.results()));
+        counts.set(VerdictCounts.of(run));
         RunRow row = RunRow.of(run, runs.size() + 1, zone);
         runs.add(row);
         showRun(row);
@@ -234,7 +234,7 @@ public final class EvalViewModel {
     /** Between runs the tally is that of the run on screen; during a run it is the live one. */
     private void showCountsOf(RunRow row) {
         if (!running.get()) {
-            counts.set(row == null ? VerdictCounts.NONE : VerdictCounts.of(row.run().results()));
+            counts.set(row == null ? VerdictCounts.NONE : VerdictCounts.of(row.run()));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.steward.ui.eval;
 
+import dev.steward.eval.EvalRun;
 import dev.steward.eval.ExampleResult;
 import dev.steward.eval.ReasonCode;
 import java.util.List;
@@ -23,6 +24,14 @@ public record VerdictCounts(int pass, int fail, int error, int review, int skipp
             counts = counts.plus(result);
         }
         return counts;
+    }
+
+    /**
+     * The tally of a finished run, with the results against goldens the audit disputed set apart as its summary
+     * does (ADR 30): the chips then add up to the summary's "N of M passed", never one more.
+     */
+    public static VerdictCounts of(EvalRun run) {
+        return of(run.results().stream().filter(result -> !run.disputed(result)).toList());
     }
 
     public VerdictCounts plus(ExampleResult result) {
