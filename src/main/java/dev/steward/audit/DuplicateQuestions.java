@@ -10,6 +10,8 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.function.BiConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Duplicate and near-duplicate questions: the same text once case, punctuation and whitespace are normalised, or an
@@ -18,6 +20,7 @@ import java.util.function.BiConsumer;
  */
 final class DuplicateQuestions {
     static final double NEAR = 0.95;
+    private static final Logger LOG = LoggerFactory.getLogger(DuplicateQuestions.class);
     /** Numbers, quarters and capitalised words after the first: what makes two close phrasings different asks. */
     private static final Pattern LITERAL = Pattern.compile("\\d+(?:[.,]\\d+)*|\\b[Qq][1-4]\\b|(?<=\\S\\s)[A-Z][\\w-]*");
     private final Optional<Embedder> embedder;
@@ -39,8 +42,7 @@ final class DuplicateQuestions {
 
     /** Calls {@code finding} with each golden's id and the finding about it (both sides of every pair). */
     void probe(List<Golden> goldens, BiConsumer<String, Finding> finding) {
-        List<float[]> vectors = embedder.filter(e -> goldens.size() > 1)
-                .map(e -> e.embedAll(goldens.stream().map(Golden::question).toList())).orElse(List.of());
+        List<float[]> vectors = vectorsOf(goldens);
         for (int i = 0; i < goldens.size(); i++) {
             for (int j = i + 1; j < goldens.size(); j++) {
                 Golden a = goldens.get(i);
@@ -54,6 +56,23 @@ final class DuplicateQuestions {
                     finding.accept(b.id(), pairFinding(how, a));
                 }
             }
+        }
+    }
+
+    /**
+     * The questions' vectors for the near-duplicate check, or none. A model that fails (it could not load, or its
+     * cache is damaged) costs only the near-duplicate half of this probe: exact duplicates are still found, and the
+     * rest of the audit and the readiness measure built on it go on. The status bar reports the model's state.
+     */
+    private List<float[]> vectorsOf(List<Golden> goldens) {
+        if (embedder.isEmpty() || goldens.size() < 2) {
+            return List.of();
+        }
+        try {
+            return embedder.get().embedAll(goldens.stream().map(Golden::question).toList());
+        } catch (RuntimeException e) {
+            LOG.warn("Near-duplicate questions were not checked: the embedding model failed ({})", e.getMessage());
+            return List.of();
         }
     }
 
