@@ -10,6 +10,7 @@ import dev.steward.metadata.MetadataConfig;
 import dev.steward.retrieval.Embedder;
 import dev.steward.sql.QueryFailedException;
 import dev.steward.sql.QueryResult;
+import dev.steward.sql.SqlLiterals;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -66,10 +67,27 @@ final class GoldAudit {
                                 Map<String, String> fingerprints) {
         List<Finding> found = new ArrayList<>();
         result(golden, problems, fingerprints).ifPresent(found::add);
-        literals.missing(example.question(), example.sql())
+        literals.missing(example.question(), sqlCarryingTheSlots(golden, example))
                 .forEach(reason -> found.add(new Finding(Probe.LITERAL_MISSING, reason)));
         data.tree(golden.goldenSql()).map(SqlFacts::of).ifPresent(facts -> found.addAll(columns.probe(facts)));
         return found;
+    }
+
+    /**
+     * The SQL whose literals the question's are looked for in: a template's test fill with its slots' example values
+     * written in ({@code quarter = '2024-Q4'}, not {@code quarter = {quarter}}), since a slot carries its value;
+     * a verified example's SQL as written. A fill that cannot be built leaves the template's text (its
+     * GOLDEN_FAILS finding says why).
+     */
+    private static String sqlCarryingTheSlots(EvalCase golden, Example example) {
+        if (!example.templated() || golden.goldenProblem() != null) {
+            return example.sql();
+        }
+        try {
+            return SqlLiterals.inline(golden.goldenSql(), golden.goldenParams());
+        } catch (IllegalArgumentException e) {
+            return example.sql();
+        }
     }
 
     /** Runs the golden: a failure, an empty result or one row of NULLs is a finding; the fingerprint is kept. */

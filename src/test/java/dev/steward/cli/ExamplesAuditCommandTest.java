@@ -163,6 +163,27 @@ class ExamplesAuditCommandTest {
                 .startsWith("result_changed: The golden's result changed since it was recorded (verified ");
     }
 
+    @Test
+    void aTemplateSlotCarriesTheQuarterItsQuestionNamesWhileSqlWithoutItIsStillDisputed() throws Exception {
+        String templated = "Which regions had a target in 2024-Q4?";
+        ObjectMapper json = new ObjectMapper();
+        var line = json.createObjectNode().put("question", templated)
+                .put("sql", "SELECT region FROM targets WHERE quarter = {quarter} ORDER BY region")
+                .put("verified", true).put("templated", true);
+        line.putObject("params").putObject("quarter").put("description", "quarter code such as 2024-Q2")
+                .put("type", "quarter").put("example", "2024-Q4");
+        Files.writeString(project.resolve("examples/synthetic.jsonl"), line + "\n", StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND);
+        append(QUARTER, "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = 'closed_won' AND "
+                + "year(txn_date) = 2024");
+
+        JsonNode audit = auditJson(1);
+
+        assertThat(reasons(audit, templated)).as("the slot's example value is the question's quarter")
+                .noneMatch(reason -> reason.startsWith("literal_missing"));
+        assertThat(reasons(audit, QUARTER)).anyMatch(reason -> reason.startsWith("literal_missing"));
+    }
+
     private void plantFourDefects() throws IOException {
         append(ATLANTIS, "SELECT COUNT(*) AS won_deals FROM transactions t JOIN reps r ON r.rep_id = t.rep_id "
                 + "WHERE t.stage = 'closed_won' AND r.region = 'Atlantis'");
