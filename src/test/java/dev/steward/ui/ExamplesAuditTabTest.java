@@ -115,6 +115,8 @@ class ExamplesAuditTabTest {
         waitUntil(() -> text(robot, "#audit-heading").startsWith("Audit: clean"), AUDIT_SECONDS);
         assertThat(text(robot, "#audit-confirmed")).contains("Confirmed by " + USER, NOTE);
         assertThat(findingTexts(robot)).containsExactly(REASON + " (confirmed)");
+        // the list takes the focus back when its reload after the confirm lands, a moment after the heading
+        waitUntil(() -> "examples-list".equals(focusOwnerId(robot)), AUDIT_SECONDS);
         assertThat(focusOwnerId(robot)).as("the focus stays in the tab").isEqualTo("examples-list");
         WaitForAsyncUtils.asyncFx(() -> robot.lookup("#chip-disputed").queryAs(ToggleButton.class).fire()).get();
         waitUntil(() -> list(robot).getItems().size() > 20);

@@ -17,6 +17,7 @@ import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.PulseMonitor;
 import dev.steward.ui.fx.Theme;
+import dev.steward.ui.fx.WindowOfItsOwn;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -245,21 +246,19 @@ class EvalTabTest {
      * (two at the old half-and-half split), the reason codes whole beside the question.
      */
     private void besideTheOpenChatTheResultsKeepRowsToWorkWith(FxRobot robot) throws Exception {
-        onFx(() -> {
-            scene.getWindow().setWidth(845);
-            scene.getWindow().setHeight(682);
-            return null;
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        TableView<?> results = robot.lookup("#eval-results").queryAs(TableView.class);
-        assertThat(onFx(() -> wholeRowsInView(results))).as("result rows in view beside the chat")
-                .isGreaterThanOrEqualTo(4);
-        snapshot("eval-no-llm-beside-chat-light.png");
-        onFx(() -> {
-            scene.getWindow().setWidth(1280);
-            scene.getWindow().setHeight(800);
-            return null;
-        });
+        WindowOfItsOwn beside = onFx(() -> new WindowOfItsOwn(scene, 845, 682));
+        try {
+            WaitForAsyncUtils.waitForFxEvents();
+            TableView<?> results = robot.lookup("#eval-results").queryAs(TableView.class);
+            assertThat(onFx(() -> wholeRowsInView(results))).as("result rows in view beside the chat")
+                    .isGreaterThanOrEqualTo(4);
+            snapshot(results.getScene(), "eval-no-llm-beside-chat-light.png");
+        } finally {
+            onFx(() -> {
+                beside.close();
+                return null;
+            });
+        }
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -471,6 +470,10 @@ class EvalTabTest {
     }
 
     private void snapshot(String name) throws Exception {
+        snapshot(scene, name);
+    }
+
+    private static void snapshot(Scene scene, String name) throws Exception {
         Files.createDirectories(SCREENSHOTS);
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.asyncFx(() -> {

@@ -9,6 +9,7 @@ import dev.steward.store.CurationLog;
 import dev.steward.store.JsonLinesAppender;
 import dev.steward.store.JsonLinesReader;
 import dev.steward.store.AtomicFiles;
+import dev.steward.ui.fx.WindowOfItsOwn;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.FxJobs;
 import dev.steward.ui.fx.Theme;
@@ -155,11 +156,18 @@ class RelationshipsTabTest {
      */
     @Test
     void besideTheOpenChatTheListShowsItsRowsAndStatusAndACheckMovesNothing(FxRobot robot) throws Exception {
-        onFx(() -> {
-            window.setWidth(845);
-            window.setHeight(682);
-            return null;
-        });
+        WindowOfItsOwn beside = onFx(() -> new WindowOfItsOwn(scene, 845, 682));
+        try {
+            besideTheChat(robot);
+        } finally {
+            onFx(() -> {
+                beside.close();
+                return null;
+            });
+        }
+    }
+
+    private void besideTheChat(FxRobot robot) throws Exception {
         waitUntil(() -> count("path.relationshipLine") > 0);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(placeholderOverDiagram).as("'Preparing the diagram…' over the diagram").isEmpty();
