@@ -151,8 +151,13 @@ class JsonLinesAppenderTest {
         while (!appends.isDone() || rewrites == 0) {
             LoadedFile loaded = LoadedFile.read(file);
             List<JsonNode> rows = new ArrayList<>();
-            for (String line : loaded.text().split("\n")) {
-                rows.add(mapper.readTree(line));
+            // the read takes no lock, so it can catch the other appender mid-line: only whole lines are rows (the
+            // torn tail's append changes the file, so the guarded rewrite below is refused and read again)
+            String whole = loaded.text().substring(0, loaded.text().lastIndexOf('\n') + 1);
+            for (String line : whole.split("\n")) {
+                if (!line.isEmpty()) {
+                    rows.add(mapper.readTree(line));
+                }
             }
             try {
                 appender.rewrite(file, rows, loaded.stamp());
