@@ -91,7 +91,7 @@ class ReviewTabsDecisionsTest {
 
         robot.press(KeyCode.E).release(KeyCode.E);
         waitUntil(() -> robot.lookup("#edit-description").tryQuery().map(Node::isVisible).orElse(false));
-        TextInputControl description = robot.lookup("#edit-description").queryAs(TextInputControl.class);
+        TextInputControl description = fx(() -> robot.lookup("#edit-description").queryAs(TextInputControl.class));
         WaitForAsyncUtils.asyncFx(() -> description.setText("One row per customer company (mine).")).get();
         String theirsAgain = theirs.replace("Customers, as edited in another editor.", "Customers, edited twice.");
         Files.writeString(metadataFile(), theirsAgain);
@@ -120,19 +120,19 @@ class ReviewTabsDecisionsTest {
         robot.clickOn("#generate-drafts");
         Label progress = robot.lookup("#drafting-message").queryAs(Label.class);
         waitUntil(() -> progress.getText().matches("Drafting \\S+ \\(1 of \\d\\)"));
-        assertThat(robot.lookup("#drafting-progress").query().isVisible()).isTrue();
+        assertThat(fx(() -> robot.lookup("#drafting-progress").query().isVisible())).isTrue();
         WaitForAsyncUtils.asyncFx(() -> robot.lookup("#drafting-cancel").queryButton().fire()).get();
         waitUntil(() -> !text(robot, "#llm-notice").isEmpty());
-        assertThat(text(robot, "#llm-notice")).contains("cancelled");
-        assertThat(robot.lookup("#drafting-progress").query().isVisible()).isFalse();
+        assertThat(fx(() -> text(robot, "#llm-notice"))).contains("cancelled");
+        assertThat(fx(() -> robot.lookup("#drafting-progress").query().isVisible())).isFalse();
 
         ollama.script(new DraftScript());
         select(robot, "customers");
         robot.press(KeyCode.R).release(KeyCode.R);
         waitUntil(() -> !text(robot, "#llm-notice").isEmpty());
-        assertThat(text(robot, "#llm-notice")).isEqualTo("Drafted customers.");
+        assertThat(fx(() -> text(robot, "#llm-notice"))).isEqualTo("Drafted customers.");
         waitUntil(() -> draftText(robot, "#draft-description").equals("Drafted: one row per customers."));
-        assertThat(draftText(robot, "#draft-column-segment")).isEqualTo("Drafted: the segment of a customers row.");
+        assertThat(fx(() -> draftText(robot, "#draft-column-segment"))).isEqualTo("Drafted: the segment of a customers row.");
 
         approveByKey(robot);
         waitUntil(() -> statusOf(robot, "customers").equals("approved"));
@@ -199,6 +199,11 @@ class ReviewTabsDecisionsTest {
     private static String draftText(FxRobot robot, String id) {
         return robot.lookup(id).tryQuery().map(flow -> flow.lookupAll(".diff-segment").stream()
                 .map(n -> ((Text) n).getText()).reduce("", String::concat)).orElse("");
+    }
+
+    /** Reads the scene on the FX thread: a lookup elsewhere can meet a list the FX thread is changing. */
+    private static <T> T fx(Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get();
     }
 
     private void waitUntil(Callable<Boolean> condition) throws Exception {

@@ -140,7 +140,10 @@ public final class MetadataViewModel {
         return shownOrder.get(next);
     }
 
-    /** Puts a changed entry (e.g. just approved) in place and recounts, without reading everything again. */
+    /**
+     * Puts a changed entry (e.g. just approved) in place and recounts, without reading everything again; a read
+     * of the list still running (the one after a drafting) is started again so that it cannot undo the change.
+     */
     void replace(QueueEntry changed) {
         for (int i = 0; i < all.size(); i++) {
             QueueEntry row = all.get(i);
@@ -153,6 +156,9 @@ public final class MetadataViewModel {
             }
         }
         header.set(headerFor(all));
+        if (loadJob != null) {
+            load(); // a read still running may predate this change: read again, or its rows would undo it
+        }
     }
 
     /** Keeps the selection across a reload; with none, starts the queue at the first entry to review. */

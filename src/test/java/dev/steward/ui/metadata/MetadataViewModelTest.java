@@ -18,6 +18,14 @@ import dev.steward.project.Project;
 import dev.steward.project.ProjectOpener;
 import dev.steward.ui.fx.ErrorPresenter;
 import dev.steward.ui.fx.ImmediateJobs;
+import dev.steward.ui.fx.Job;
+import dev.steward.ui.fx.JobCallbacks;
+import dev.steward.ui.fx.Jobs;
+import dev.steward.ui.fx.RunningJob;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.collections.ObservableList;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -126,7 +134,85 @@ class MetadataViewModelTest {
         assertThat(viewModel.headerProperty().get()).contains("cancelled");
     }
 
-    private MetadataViewModel viewModel(ImmediateJobs jobs) {
+    @Test
+    void aReadOfTheListThatPredatesAnApprovalCannotUndoIt() throws Exception {
+        Path metadata = project.root().resolve("metadata.yaml");
+        Files.writeString(metadata, Files.readString(metadata).replace("  orders:\n    layer: silver\n",
+                "  orders:\n    layer: silver\n    description: One row per order.\n"));
+        LateReads jobs = new LateReads();
+        MetadataViewModel viewModel = viewModel(jobs);
+        viewModel.load();
+        viewModel.selectedProperty().set(entry(viewModel, "orders"));
+        assertThat(viewModel.review().reviewProperty().get()).isNotNull();
+
+        jobs.holdDeliveries = true;
+        viewModel.load(); // e.g. the read after a drafting: it reads orders as a draft now, delivers later
+        viewModel.review().approve();
+        assertThat(viewModel.review().noticeProperty().get()).isEqualTo("Approved orders.");
+        String saved = Files.readString(metadata);
+        assertThat(saved.substring(saved.indexOf("  orders:"), saved.indexOf("  ghost:"))).contains("status: approved");
+        assertThat(entry(viewModel, "orders").status()).isEqualTo("approved");
+        jobs.deliver();
+
+        assertThat(entry(viewModel, "orders").status()).as("the older read's rows do not replace the approval")
+                .isEqualTo("approved");
+        assertThat(viewModel.headerProperty().get()).contains("2 approved");
+    }
+
+    private static QueueEntry entry(MetadataViewModel viewModel, String name) {
+        return viewModel.allRows().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /**
+     * Jobs whose reads of the table list run at once but, while {@link #holdDeliveries}, deliver their rows only on
+     * {@link #deliver()} — a read overtaken by a save, as on a busy machine. A cancelled read delivers nothing, as
+     * with the real jobs (both the cancel and the delivery happen on the FX thread).
+     */
+    private static final class LateReads implements Jobs {
+        private final ImmediateJobs inner = new ImmediateJobs();
+        private final List<Runnable> held = new ArrayList<>();
+        boolean holdDeliveries;
+
+        @Override
+        public <T> RunningJob submit(String title, Job<T> work, JobCallbacks<T> callbacks) {
+            if (!holdDeliveries || !title.startsWith("Reading tables")) {
+                return inner.submit(title, work, callbacks);
+            }
+            AtomicReference<RunningJob> job = new AtomicReference<>();
+            job.set(inner.submit(title, work, JobCallbacks.<T>of(result -> held.add(() -> {
+                if (!job.get().isCancelled()) {
+                    callbacks.onSuccess().accept(result);
+                }
+            }), callbacks.onFailure()).whenCancelled(callbacks.onCancelled())));
+            return job.get();
+        }
+
+        @Override
+        public <T> RunningJob submitQuietly(String title, Job<T> work, JobCallbacks<T> callbacks) {
+            return inner.submitQuietly(title, work, callbacks);
+        }
+
+        @Override
+        public ObservableList<RunningJob> running() {
+            return inner.running();
+        }
+
+        @Override
+        public void onUiThread(Runnable action) {
+            action.run();
+        }
+
+        void deliver() {
+            List<Runnable> now = List.copyOf(held);
+            held.clear();
+            now.forEach(Runnable::run);
+            if (!held.isEmpty()) {
+                deliver();
+            }
+        }
+    }
+
+    private MetadataViewModel viewModel(Jobs jobs) {
         Catalog catalog = new Catalog(project);
         AtomicFiles files = new AtomicFiles();
         CurationLog log = new CurationLog(project.curationLogFile(), new JsonLinesAppender(files),
