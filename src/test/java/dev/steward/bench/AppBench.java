@@ -23,7 +23,7 @@ final class AppBench {
     private static final String APP_HEAP_CAP = "-Xmx512m";
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dglass.platform=Monocle",
             "-Dmonocle.platform=Headless", "-Dprism.order=sw", "-Dprism.text=t2k", "-Djava.awt.headless=true",
-            APP_HEAP_CAP);
+            APP_HEAP_CAP, "--add-modules", "jdk.incubator.vector"); // as ./steward starts the app (ADR 42)
     private static final int RUNS = 3;
 
     private AppBench() {

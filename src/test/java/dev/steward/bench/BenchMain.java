@@ -48,7 +48,7 @@ public final class BenchMain {
         long start = System.nanoTime();
         embedder = new MiniLmEmbedder(new EmbeddingModelLoader());
         embedMs = RetrievalBenchmark.embeddingCallMs(embedder);
-        progress("one embedding call: %.1f ms", embedMs);
+        progress("one embedding call: %.1f ms; dot products: %s", embedMs, RetrievalBenchmark.dotProducts());
         if (options.wants(2)) {
             profiling();
         }

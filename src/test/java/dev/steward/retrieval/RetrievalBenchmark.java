@@ -50,6 +50,11 @@ public final class RetrievalBenchmark {
     }
 
     /** The median time of embedding the benchmark question alone (the unit retrieval is measured in). */
+    /** How this JVM computes retrieval's dot products (SIMD lanes or the scalar loop), for the report. */
+    public static String dotProducts() {
+        return Vectors.dotProductName();
+    }
+
     public static double embeddingCallMs(Embedder model) {
         return median(() -> model.embedAll(List.of(QUESTION)), 30);
     }

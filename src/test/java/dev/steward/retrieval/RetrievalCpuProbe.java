@@ -41,7 +41,7 @@ public final class RetrievalCpuProbe {
     }
 
     /** The same question vector every time: what the model would return, without running it. */
-    private static final class FixedEmbedder implements Embedder {
+    static final class FixedEmbedder implements Embedder {
         private final float[] vector = new RandomHashEmbedder().embedAll(List.of(RetrievalBenchmark.QUESTION)).get(0);
 
         @Override
