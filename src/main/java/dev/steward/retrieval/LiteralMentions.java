@@ -1,9 +1,12 @@
 package dev.steward.retrieval;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * Finds phrases (table names, synonyms, glossary terms) that appear literally in a question: whole words,
@@ -33,17 +36,52 @@ final class LiteralMentions {
         }
     }
 
+    /**
+     * Phrases grouped by their first word, built once per phrase list: a question then looks only at the phrases that
+     * can start with one of its words (a 10,000-table corpus has 10,000s of phrases, most starting with other words).
+     */
+    static final class Phrases<T> {
+        private final List<Phrase<T>> all;
+        private final Map<String, int[]> byFirstTerm;
+
+        private Phrases(List<Phrase<T>> all) {
+            this.all = List.copyOf(all);
+            Map<String, List<Integer>> grouped = new HashMap<>();
+            for (int i = 0; i < this.all.size(); i++) {
+                List<String> terms = this.all.get(i).terms();
+                if (!terms.isEmpty()) {
+                    grouped.computeIfAbsent(terms.get(0), t -> new ArrayList<>()).add(i);
+                }
+            }
+            byFirstTerm = new HashMap<>();
+            grouped.forEach((term, at) -> byFirstTerm.put(term, at.stream().mapToInt(Integer::intValue).toArray()));
+        }
+
+        /** Positions in the list of the phrases that start with one of {@code words}, in list order. */
+        private int[] startingWithAnyOf(List<String> words) {
+            return new LinkedHashSet<>(words).stream().map(byFirstTerm::get).filter(Objects::nonNull)
+                    .flatMapToInt(Arrays::stream).sorted().toArray();
+        }
+    }
+
+    <T> Phrases<T> index(List<Phrase<T>> phrases) {
+        return new Phrases<>(phrases);
+    }
+
     /** The phrases found in {@code question}, by position in the question, longest matches only. */
     <T> List<Mention<T>> find(String question, List<Phrase<T>> phrases) {
+        return find(question, index(phrases));
+    }
+
+    /** As {@link #find(String, List)}, over phrases indexed once. */
+    <T> List<Mention<T>> find(String question, Phrases<T> phrases) {
         List<String> words = analysis.terms(question);
-        Set<String> present = new HashSet<>(words);
         List<Mention<T>> found = new ArrayList<>();
-        for (Phrase<T> phrase : phrases) {
-            List<String> needle = phrase.terms();
-            // A set look-up first: a 10,000-table corpus has 10,000s of phrases and most start with another word.
-            int at = needle.isEmpty() || !present.contains(needle.get(0)) ? -1 : indexOf(words, needle);
+        for (int position : phrases.startingWithAnyOf(words)) {
+            Phrase<T> phrase = phrases.all.get(position);
+            int at = indexOf(words, phrase.terms());
             if (at >= 0) {
-                found.add(new Mention<>(phrase, at, at + needle.size()));
+                found.add(new Mention<>(phrase, at, at + phrase.terms().size()));
             }
         }
         List<Mention<T>> longest = found.stream().filter(m -> found.stream().noneMatch(m::inside)).toList();
@@ -63,10 +101,19 @@ final class LiteralMentions {
 
     private static int indexOf(List<String> words, List<String> needle) {
         for (int i = 0; i + needle.size() <= words.size(); i++) {
-            if (words.subList(i, i + needle.size()).equals(needle)) {
+            if (startsAt(words, i, needle)) {
                 return i;
             }
         }
         return -1;
+    }
+
+    private static boolean startsAt(List<String> words, int from, List<String> needle) {
+        for (int j = 0; j < needle.size(); j++) {
+            if (!words.get(from + j).equals(needle.get(j))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

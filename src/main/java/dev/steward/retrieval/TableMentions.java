@@ -16,6 +16,8 @@ final class TableMentions {
     private final LiteralMentions literal;
     private final List<LiteralMentions.Phrase<Integer>> tablePhrases = new ArrayList<>();
     private final List<LiteralMentions.Phrase<Map.Entry<String, GlossaryEntry>>> glossaryPhrases = new ArrayList<>();
+    private final LiteralMentions.Phrases<Integer> tablePhraseIndex;
+    private final LiteralMentions.Phrases<Map.Entry<String, GlossaryEntry>> glossaryPhraseIndex;
 
     TableMentions(RetrievalIndex index, LiteralMentions literal) {
         this.index = index;
@@ -31,18 +33,20 @@ final class TableMentions {
             glossaryPhrases.add(literal.phrase(term.getKey(), term));
             term.getValue().synonyms().forEach(s -> glossaryPhrases.add(literal.phrase(s, term)));
         }
+        tablePhraseIndex = literal.index(tablePhrases);
+        glossaryPhraseIndex = literal.index(glossaryPhrases);
     }
 
     /** Table position to the reasons it is forced in, in the order the question mentions them. */
     Map<Integer, List<String>> forced(String question) {
         Map<Integer, List<String>> forced = new LinkedHashMap<>();
-        for (LiteralMentions.Mention<Integer> m : literal.find(question, tablePhrases)) {
+        for (LiteralMentions.Mention<Integer> m : literal.find(question, tablePhraseIndex)) {
             TableDocument table = index.corpus().tables().get(m.phrase().target());
             String kind = m.phrase().text().equals(table.name()) ? "name" : "synonym";
             forced.computeIfAbsent(m.phrase().target(), k -> new ArrayList<>())
                     .add("question mentions " + kind + " '" + m.phrase().text() + "'");
         }
-        for (var m : literal.find(question, glossaryPhrases)) {
+        for (var m : literal.find(question, glossaryPhraseIndex)) {
             Map.Entry<String, GlossaryEntry> term = m.phrase().target();
             if (!term.getValue().notTracked()) {
                 bestTableFor(term).ifPresent(t -> forced.computeIfAbsent(t, k -> new ArrayList<>())
