@@ -8,6 +8,7 @@ import java.util.Optional;
 
 /**
  * One plain line about a result, computed from its rows (no LLM): "East leads with 1.88 M, 28 % of the total.",
+ * "North is lowest with 53.91 (attainment_pct, 4 rows).",
  * "The answer is 42.", "No rows match.". Empty when the shape says nothing simple (no number to talk about).
  */
 final class ResultSummary {
@@ -33,25 +34,53 @@ final class ResultSummary {
         return Optional.of(leader(result, label, value));
     }
 
+    /**
+     * The row the result puts first when its values are in ascending order (the query sorted them so: "which regions
+     * missed their target" lists the worst first), else the largest value. The share of the total only for a
+     * column that adds up: a percentage, rate or average summed over rows means nothing.
+     */
     private static String leader(QueryResult result, int label, int value) {
-        List<Object> best = null;
-        double total = 0;
-        boolean allPositive = true;
-        for (List<Object> row : result.rows()) {
-            double v = toDouble(row.get(value));
-            total += v;
-            allPositive &= v >= 0;
-            if (best == null || v > toDouble(best.get(value))) {
-                best = row;
+        double[] values = result.rows().stream().mapToDouble(row -> toDouble(row.get(value))).toArray();
+        boolean ascending = ascending(values);
+        int pick = ascending ? 0 : largest(values);
+        String column = result.columns().get(value).name();
+        String text = result.rows().get(pick).get(label) + (ascending ? " is lowest with " : " leads with ")
+                + number(values[pick]);
+        double total = java.util.Arrays.stream(values).sum();
+        boolean allPositive = java.util.Arrays.stream(values).allMatch(v -> v >= 0);
+        if (allPositive && total > 0 && !result.truncated() && addsUp(column)) {
+            text += String.format(Locale.ROOT, ", %.0f %% of the total", 100 * values[pick] / total);
+        }
+        return text + " (" + column + ", " + result.rowCount() + (result.truncated() ? "+" : "") + " rows).";
+    }
+
+    /** Never decreasing and not all equal: the rows were sorted by this value, smallest first. */
+    private static boolean ascending(double[] values) {
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] < values[i - 1]) {
+                return false;
             }
         }
-        double top = toDouble(best.get(value));
-        String text = String.valueOf(best.get(label)) + " leads with " + number(top);
-        if (allPositive && total > 0 && !result.truncated()) {
-            text += String.format(Locale.ROOT, ", %.0f %% of the total", 100 * top / total);
+        return values[values.length - 1] > values[0];
+    }
+
+    private static int largest(double[] values) {
+        int best = 0;
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] > values[best]) {
+                best = i;
+            }
         }
-        return text + " (" + result.columns().get(value).name() + ", " + result.rowCount()
-                + (result.truncated() ? "+" : "") + " rows).";
+        return best;
+    }
+
+    /** Words in a column name that mark a ratio or an average rather than an amount. */
+    private static final java.util.Set<String> NOT_ADDITIVE = java.util.Set.of("pct", "percent", "percentage",
+            "rate", "ratio", "share", "avg", "average", "mean", "median", "margin", "per");
+
+    private static boolean addsUp(String column) {
+        return java.util.Arrays.stream(column.toLowerCase(Locale.ROOT).split("[^a-z0-9]+"))
+                .noneMatch(NOT_ADDITIVE::contains);
     }
 
     private static int lastNumericColumn(QueryResult result) {

@@ -21,6 +21,24 @@ class ResultSummaryTest {
     }
 
     @Test
+    void rowsSortedSmallestFirstNameTheFirstRowAndRatiosGetNoShareOfATotal() {
+        // the sample's "Which regions missed their target in 2024-Q4?": ORDER BY attainment_pct, worst first
+        QueryResult missed = result(List.of("region", "revenue", "target_amount", "attainment_pct"),
+                List.of("North", 1_056_590.0, 1_960_000L, 53.91), List.of("South", 953_384.0, 1_410_000L, 67.62),
+                List.of("West", 1_200_000.0, 1_700_000L, 70.59), List.of("East", 1_100_000.0, 1_480_000L, 74.32));
+        assertThat(ResultSummary.of(missed)).hasValue("North is lowest with 53.91 (attainment_pct, 4 rows).");
+
+        QueryResult descending = result(List.of("rep", "avg_deal_size"), List.of("Ada", 900.0), List.of("Bo", 500.0));
+        assertThat(ResultSummary.of(descending)).hasValue("Ada leads with 900 (avg_deal_size, 2 rows).");
+        QueryResult ascendingAmounts = result(List.of("region", "revenue"), List.of("North", 100.0),
+                List.of("East", 300.0));
+        assertThat(ResultSummary.of(ascendingAmounts)).hasValue("North is lowest with 100, 25 % of the total "
+                + "(revenue, 2 rows).");
+        QueryResult equal = result(List.of("region", "revenue"), List.of("North", 100.0), List.of("East", 100.0));
+        assertThat(ResultSummary.of(equal)).hasValue("North leads with 100, 50 % of the total (revenue, 2 rows).");
+    }
+
+    @Test
     void oneValueIsTheAnswerAndNoRowsSaySo() {
         assertThat(ResultSummary.of(result(List.of("n"), List.of(42L)))).hasValue("The answer is 42.");
         assertThat(ResultSummary.of(result(List.of("region", "total"), List.of("East", 24656220.58))))
