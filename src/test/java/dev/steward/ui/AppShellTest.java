@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
@@ -8,6 +9,7 @@ import dev.steward.ui.fx.Theme;
 import dev.steward.ui.metadata.QueueEntry;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -62,9 +64,10 @@ class AppShellTest {
 
     @Test
     void theStartScreenListsRecentProjectsFromTheSettingsFile(FxRobot robot) {
-        ListView<RecentProject> recent = robot.lookup("#recent-projects").queryListView();
+        ListView<RecentProject> recent = fx(() -> robot.lookup("#recent-projects").queryListView());
         waitUntil(() -> recent.getItems().size() == 2 && !recent.getItems().get(1).available());
-        assertThat(recent.getItems()).extracting(RecentProject::name).containsExactly("shop", "moved-away");
+        assertThat(fx(() -> List.copyOf(recent.getItems())))
+                .extracting(RecentProject::name).containsExactly("shop", "moved-away");
         assertThat(stage.getTitle()).isEqualTo("Steward");
         assertThat(stage.getIcons()).extracting(Image::getWidth, Image::isError)
                 .containsExactly(StewardApp.ICON_SIZES.stream().map(size -> tuple(size.doubleValue(), false))
@@ -76,38 +79,40 @@ class AppShellTest {
         robot.clickOn("#open-folder");
 
         TableView<QueueEntry> table = waitForTable(robot);
-        assertThat(table.getItems()).extracting(QueueEntry::name).containsExactlyInAnyOrder("customers", "orders");
-        assertThat(table.getItems()).extracting(QueueEntry::columnCount).containsExactlyInAnyOrder(3, 4);
-        assertThat(stage.getTitle()).isEqualTo("Steward — shop");
-        assertThat(robot.lookup("#metadata-header").queryAs(Label.class).getText()).startsWith("2 tables · 0 terms");
-        assertThat(robot.lookup("#status-project").queryAs(Label.class).getText()).endsWith("shop");
-        TabPane tabs = robot.lookup("#main-tabs").queryAs(TabPane.class);
-        assertThat(tabs.getTabs().get(0).getId()).isEqualTo("tab-overview");
-        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).as("a project opens on the Overview")
+        List<QueueEntry> rows = fx(() -> List.copyOf(table.getItems()));
+        assertThat(rows).extracting(QueueEntry::name).containsExactlyInAnyOrder("customers", "orders");
+        assertThat(rows).extracting(QueueEntry::columnCount).containsExactlyInAnyOrder(3, 4);
+        assertThat(fx(stage::getTitle)).isEqualTo("Steward — shop");
+        assertThat(fx(() -> robot.lookup("#metadata-header").queryAs(Label.class).getText()))
+                .startsWith("2 tables · 0 terms");
+        assertThat(fx(() -> robot.lookup("#status-project").queryAs(Label.class).getText())).endsWith("shop");
+        TabPane tabs = fx(() -> robot.lookup("#main-tabs").queryAs(TabPane.class));
+        assertThat(fx(() -> tabs.getTabs().get(0).getId())).isEqualTo("tab-overview");
+        assertThat(fx(() -> tabs.getSelectionModel().getSelectedItem().getId())).as("a project opens on the Overview")
                 .isEqualTo("tab-overview");
         waitUntil(() -> !robot.lookup("#overview-figures").queryAs(FlowPane.class).getChildren().isEmpty());
 
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#start-screen").tryQuery()).isPresent();
-        assertThat(stage.getTitle()).isEqualTo("Steward");
+        assertThat(fx(() -> robot.lookup("#start-screen").tryQuery())).isPresent();
+        assertThat(fx(stage::getTitle)).isEqualTo("Steward");
     }
 
     @Test
     void theChatPanelTogglesWithTheButtonAndCtrlJ(FxRobot robot) {
         robot.clickOn("#open-folder");
         waitForTable(robot);
-        SplitPane split = robot.lookup("#main-split").queryAs(SplitPane.class);
-        assertThat(split.getItems()).hasSize(2);
+        SplitPane split = fx(() -> robot.lookup("#main-split").queryAs(SplitPane.class));
+        assertThat(fx(() -> List.copyOf(split.getItems()))).hasSize(2);
 
         robot.clickOn("#chat-toggle");
-        assertThat(split.getItems()).hasSize(1);
-        assertThat(robot.lookup("#chat-panel").tryQuery()).isEmpty();
+        assertThat(fx(() -> List.copyOf(split.getItems()))).hasSize(1);
+        assertThat(fx(() -> robot.lookup("#chat-panel").tryQuery())).isEmpty();
 
         robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(split.getItems()).hasSize(2);
-        assertThat(robot.lookup("#chat-panel").tryQuery()).isPresent();
+        assertThat(fx(() -> List.copyOf(split.getItems()))).hasSize(2);
+        assertThat(fx(() -> robot.lookup("#chat-panel").tryQuery())).isPresent();
     }
 
     @Test
@@ -129,15 +134,15 @@ class AppShellTest {
         robot.clickOn("#open-folder");
 
         waitUntil(() -> robot.lookup("#error-banner").query().isVisible());
-        assertThat(robot.lookup("#error-headline").queryAs(Label.class).getText())
+        assertThat(fx(() -> robot.lookup("#error-headline").queryAs(Label.class).getText()))
                 .contains("not-a-folder.txt").contains("not a project folder");
-        assertThat(robot.lookup("#start-screen").tryQuery()).isPresent();
-        assertThat(robot.lookup("#open-folder").query().isDisabled()).isFalse();
+        assertThat(fx(() -> robot.lookup("#start-screen").tryQuery())).isPresent();
+        assertThat(fx(() -> robot.lookup("#open-folder").query().isDisabled())).isFalse();
 
         robot.clickOn("#error-details-toggle");
-        assertThat(robot.lookup("#error-details").query().isVisible()).isTrue();
+        assertThat(fx(() -> robot.lookup("#error-details").query().isVisible())).isTrue();
         robot.clickOn("#error-dismiss");
-        assertThat(robot.lookup("#error-banner").query().isVisible()).isFalse();
+        assertThat(fx(() -> robot.lookup("#error-banner").query().isVisible())).isFalse();
     }
 
     @Test
@@ -147,9 +152,9 @@ class AppShellTest {
         robot.press(KeyCode.CONTROL, KeyCode.O).release(KeyCode.O, KeyCode.CONTROL);
 
         waitUntil(() -> robot.lookup("#project-warnings").tryQuery().isPresent());
-        assertThat(robot.lookup("#project-warnings .label").queryAs(Label.class).getText())
+        assertThat(fx(() -> robot.lookup("#project-warnings .label").queryAs(Label.class).getText()))
                 .contains("No silver or gold data folder");
-        assertThat(stage.getTitle()).isEqualTo("Steward — empty-project");
+        assertThat(fx(stage::getTitle)).isEqualTo("Steward — empty-project");
     }
 
     @Test
@@ -164,7 +169,7 @@ class AppShellTest {
             stray.join();
 
             waitUntil(() -> robot.lookup("#error-banner").query().isVisible());
-            assertThat(robot.lookup("#error-headline").queryAs(Label.class).getText())
+            assertThat(fx(() -> robot.lookup("#error-headline").queryAs(Label.class).getText()))
                     .isEqualTo("Something went wrong: stray failure");
             assertThat(stage.isShowing()).isTrue();
         } finally {
@@ -176,7 +181,7 @@ class AppShellTest {
     private static TableView<QueueEntry> waitForTable(FxRobot robot) {
         waitUntil(() -> robot.lookup("#metadata-table").tryQuery()
                 .map(node -> !((TableView<QueueEntry>) node).getItems().isEmpty()).orElse(false));
-        return robot.lookup("#metadata-table").queryAs(TableView.class);
+        return fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
     }
 
     private static void waitUntil(java.util.concurrent.Callable<Boolean> condition) {

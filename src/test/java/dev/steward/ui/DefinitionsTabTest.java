@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.SampleProjectLocator;
@@ -74,33 +75,33 @@ class DefinitionsTabTest {
     void theTimelineShowsNetRevenuesVersionsWithStatusColoursAndBothMarkers(FxRobot robot) throws Exception {
         openNetRevenue(robot);
 
-        assertThat(robot.lookup(".timeline-bar").queryAll()).hasSize(4);
+        assertThat(fx(() -> robot.lookup(".timeline-bar").queryAll())).hasSize(4);
         Region v1 = bar(robot, "ev-net_revenue-v1");
         Region v2 = bar(robot, "ev-net_revenue-v2");
         Region v3 = bar(robot, "ev-net_revenue-v3");
         Region wiki = bar(robot, "ev-net_revenue-wiki_2021");
-        assertThat(v1.getStyleClass()).contains("status-approved").doesNotContain("open-ended");
-        assertThat(v2.getStyleClass()).contains("status-approved", "open-ended");
-        assertThat(v3.getStyleClass()).contains("status-draft", "open-ended");
-        assertThat(wiki.getStyleClass()).contains("status-superseded", "undated");
+        assertThat(styles(v1)).contains("status-approved").doesNotContain("open-ended");
+        assertThat(styles(v2)).contains("status-approved", "open-ended");
+        assertThat(styles(v3)).contains("status-draft", "open-ended");
+        assertThat(styles(wiki)).contains("status-superseded", "undated");
         double plotRight = right(wiki);
-        assertThat(right(v1)).as("v1 ends (exclusive) where v2 starts").isEqualTo(v2.getLayoutX(), within());
+        assertThat(right(v1)).as("v1 ends (exclusive) where v2 starts").isEqualTo(fx(v2::getLayoutX), within());
         assertThat(right(v2)).as("open-ended: to the edge").isEqualTo(plotRight, within());
-        assertThat(v3.getLayoutX()).as("v3 starts a quarter after v2").isGreaterThan(v2.getLayoutX() + 10);
+        assertThat(fx(v3::getLayoutX)).as("v3 starts a quarter after v2").isGreaterThan(fx(v2::getLayoutX) + 10);
         assertThat(fill(v1)).as("approved and draft differ").isNotEqualTo(fill(v3));
         assertThat(fill(v1)).isEqualTo(fill(v2)).isNotEqualTo(fill(wiki));
         assertThat(fill(v3)).isNotEqualTo(fill(wiki));
 
-        Line today = robot.lookup("#timeline-today").queryAs(Line.class);
-        Line asOf = robot.lookup("#timeline-as-of").queryAs(Line.class);
-        assertThat(asOf.getStartX()).as("as of starts at today").isEqualTo(today.getStartX(), within());
-        assertThat(today.getStartX()).isBetween(v3.getLayoutX(), plotRight);
+        Line today = fx(() -> robot.lookup("#timeline-today").queryAs(Line.class));
+        Line asOf = fx(() -> robot.lookup("#timeline-as-of").queryAs(Line.class));
+        assertThat(fx(asOf::getStartX)).as("as of starts at today").isEqualTo(fx(today::getStartX), within());
+        assertThat(fx(today::getStartX)).isBetween(fx(v3::getLayoutX), plotRight);
         assertThat(label(robot, "#timeline-today-label")).isEqualTo("today " + LocalDate.now());
 
         setAsOf(robot, LocalDate.of(2024, 6, 30));
         WaitForAsyncUtils.waitForFxEvents();
-        Line moved = robot.lookup("#timeline-as-of").queryAs(Line.class);
-        assertThat(moved.getStartX()).as("2024-06-30 is on v1's bar").isBetween(v1.getLayoutX(), right(v1));
+        Line moved = fx(() -> robot.lookup("#timeline-as-of").queryAs(Line.class));
+        assertThat(fx(moved::getStartX)).as("2024-06-30 is on v1's bar").isBetween(fx(v1::getLayoutX), right(v1));
         assertThat(label(robot, "#timeline-as-of-label")).isEqualTo("as of 2024-06-30");
         assertThat(label(robot, "#definitions-as-of-answer")).startsWith("On 2024-06-30: v1 answers");
         assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#definitions-as-of").queryAs(DatePicker.class)
@@ -148,7 +149,7 @@ class DefinitionsTabTest {
         assertThat(owner.getId()).as("the focus stays in the tab").isEqualTo("definitions-list");
         robot.press(KeyCode.J).release(KeyCode.J);
         waitUntil(() -> !label(robot, "#definition-title").equals("Net revenue"));
-        assertThat(robot.lookup("#chat-user").queryTextInputControl().getText()).isEqualTo("Dana");
+        assertThat(fx(() -> robot.lookup("#chat-user").queryTextInputControl().getText())).isEqualTo("Dana");
     }
 
     @Test
@@ -163,7 +164,7 @@ class DefinitionsTabTest {
         waitUntil(() -> label(robot, "#definition-note").startsWith("Not approved"));
         assertThat(label(robot, "#definition-note")).contains("overlaps the approved ev.net_revenue.v2");
         assertThat(Files.readString(definitions)).isEqualTo(before);
-        assertThat(robot.lookup("#definition-review-flag").query().isVisible()).isFalse();
+        assertThat(fx(() -> robot.lookup("#definition-review-flag").query().isVisible())).isFalse();
 
         // someone approves v3 by hand in the file: two approved versions overlap from 2024-10-01
         edit(text -> text.replace("status: draft\n      supersedes: ev.net_revenue.v2",
@@ -177,7 +178,7 @@ class DefinitionsTabTest {
                 ? r : null;
         assertThat(row.needsReview()).isTrue();
         assertThat(row.state()).isEqualTo("needs review");
-        assertThat(robot.lookup(".definition-review-badge").queryAll()).isNotEmpty();
+        assertThat(fx(() -> robot.lookup(".definition-review-badge").queryAll())).isNotEmpty();
     }
 
     private void openNetRevenue(FxRobot robot) throws Exception {
@@ -197,7 +198,7 @@ class DefinitionsTabTest {
         waitUntil(() -> robot.lookup("#definitions-list").tryQuery().map(n -> ((ListView<?>) n).getItems().size() == 7)
                 .orElse(false));
         @SuppressWarnings("unchecked")
-        ListView<DefinitionRow> list = robot.lookup("#definitions-list").queryAs(ListView.class);
+        ListView<DefinitionRow> list = fx(() -> robot.lookup("#definitions-list").queryAs(ListView.class));
         DefinitionRow revenue = WaitForAsyncUtils.asyncFx(() -> list.getItems().stream()
                 .filter(r -> r.definition().id().equals("metric.net_revenue")).findFirst().orElseThrow()).get();
         assertThat(revenue.state()).isEqualTo(today);
@@ -226,11 +227,15 @@ class DefinitionsTabTest {
     }
 
     private static Region bar(FxRobot robot, String id) {
-        return robot.lookup("#timeline-bar-" + id).queryAs(Region.class);
+        return fx(() -> robot.lookup("#timeline-bar-" + id).queryAs(Region.class));
+    }
+
+    private static List<String> styles(Region bar) {
+        return fx(() -> List.copyOf(bar.getStyleClass()));
     }
 
     private static double right(Region bar) {
-        return bar.getLayoutX() + bar.getWidth();
+        return fx(() -> bar.getLayoutX() + bar.getWidth());
     }
 
     private static org.assertj.core.data.Offset<Double> within() {
@@ -250,7 +255,7 @@ class DefinitionsTabTest {
     }
 
     private static List<String> segments(FxRobot robot, String id, String change) {
-        return robot.lookup(id + " ." + change).queryAllAs(Text.class).stream().map(Text::getText).toList();
+        return fx(() -> robot.lookup(id + " ." + change).queryAllAs(Text.class).stream().map(Text::getText).toList());
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {

@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -95,20 +96,20 @@ class ExamplesAuditTabTest {
         openExamples(robot);
         showOnlyDisputed(robot);
         Label badge = auditBadgeOf(robot, ATLANTIS);
-        assertThat(badge.getText()).isEqualTo("disputed");
-        assertThat(badge.getTooltip().getText()).contains(REASON);
+        assertThat(fx(() -> badge.getText())).isEqualTo("disputed");
+        assertThat(fx(() -> badge.getTooltip().getText())).contains(REASON);
         assertThat(text(robot, "#examples-audit-status")).contains("1 disputed");
         select(robot, ATLANTIS);
         assertThat(text(robot, "#audit-heading")).isEqualTo("Audit: disputed");
         assertThat(findingTexts(robot)).containsExactly(REASON);
-        assertThat(button(robot, "#audit-confirm").isDisabled()).as("no note, no confirm").isTrue();
+        assertThat(fx(() -> button(robot, "#audit-confirm").isDisabled())).as("no note, no confirm").isTrue();
 
         // C from the list goes to the note; Enter there confirms
         focusList(robot);
         robot.press(KeyCode.C).release(KeyCode.C);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(focusOwnerId(robot)).isEqualTo("audit-note");
-        TextField note = robot.lookup("#audit-note").queryAs(TextField.class);
+        TextField note = fx(() -> robot.lookup("#audit-note").queryAs(TextField.class));
         WaitForAsyncUtils.asyncFx(() -> note.setText(NOTE)).get();
         robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
 
@@ -123,7 +124,7 @@ class ExamplesAuditTabTest {
         WaitForAsyncUtils.asyncFx(() -> list(robot).scrollTo(list(robot).getItems().stream()
                 .filter(e -> e.question().equals(ATLANTIS)).findFirst().orElseThrow())).get();
         waitUntil(() -> auditBadgeOrNull(robot, ATLANTIS) != null);
-        assertThat(auditBadgeOf(robot, ATLANTIS).getText()).isEqualTo("✓ confirmed");
+        assertThat(fx(() -> auditBadgeOf(robot, ATLANTIS).getText())).isEqualTo("✓ confirmed");
 
         Path cli = plantedCopy(temp.resolve("cli-copy"));
         String id = cliConfirm(cli);
@@ -145,7 +146,7 @@ class ExamplesAuditTabTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(text(robot, "#detail-notice")).contains(REASON, "Save edits and verify");
-        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
+        SqlCodeArea sql = fx(() -> robot.lookup("#detail-sql").queryAs(SqlCodeArea.class));
         assertThat(WaitForAsyncUtils.asyncFx(() -> sql.area().isFocused()).get()).as("the SQL has the focus").isTrue();
         String fixedQuestion = "How many won deals did the East region close?";
         WaitForAsyncUtils.asyncFx(() -> {
@@ -187,7 +188,8 @@ class ExamplesAuditTabTest {
     private static void showOnlyDisputed(FxRobot robot) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> robot.lookup("#chip-disputed").queryAs(ToggleButton.class).fire()).get();
         waitUntil(() -> list(robot).getItems().size() == 1);
-        assertThat(list(robot).getItems()).extracting(ExampleEntry::question).containsExactly(ATLANTIS);
+        assertThat(fx(() -> List.copyOf(list(robot).getItems()))).extracting(ExampleEntry::question)
+                .containsExactly(ATLANTIS);
     }
 
     private static void select(FxRobot robot, String question) throws Exception {
@@ -290,21 +292,21 @@ class ExamplesAuditTabTest {
 
     private static void fire(FxRobot robot, String id) throws Exception {
         Button button = button(robot, id);
-        assertThat(button.isDisabled()).as(id + " enabled").isFalse();
+        assertThat(fx(button::isDisabled)).as(id + " enabled").isFalse();
         WaitForAsyncUtils.asyncFx(button::fire).get();
     }
 
     @SuppressWarnings("unchecked")
     private static ListView<ExampleEntry> list(FxRobot robot) {
-        return robot.lookup("#examples-list").queryAs(ListView.class);
+        return fx(() -> robot.lookup("#examples-list").queryAs(ListView.class));
     }
 
     private static Button button(FxRobot robot, String id) {
-        return robot.lookup(id).queryButton();
+        return fx(() -> robot.lookup(id).queryButton());
     }
 
     private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse("");
+        return fx(() -> robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse(""));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
