@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -91,7 +92,7 @@ class ExamplesTabTest {
         open(robot);
         String question = "Which product sold the most units last year?";
         select(robot, question);
-        assertThat(button(robot, "#detail-verify").isDisabled()).as("not verifiable unseen").isTrue();
+        assertThat(fx(() -> button(robot, "#detail-verify").isDisabled())).as("not verifiable unseen").isTrue();
         fire(robot, "#detail-run");
         waitUntil(() -> !button(robot, "#detail-verify").isDisabled());
 
@@ -176,8 +177,8 @@ class ExamplesTabTest {
         open(robot);
         String question = "Which regions missed their target in 2024-Q4?";
         select(robot, question);
-        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
-        int at = sql.getText().indexOf("'2024-Q4'");
+        SqlCodeArea sql = fx(() -> robot.lookup("#detail-sql").queryAs(SqlCodeArea.class));
+        int at = fx(() -> sql.getText().indexOf("'2024-Q4'"));
         WaitForAsyncUtils.asyncFx(() -> sql.select(at, at + "'2024-Q4'".length())).get();
         typeInto(robot, "#slot-name", "quarter");
         fire(robot, "#make-slot");
@@ -185,7 +186,7 @@ class ExamplesTabTest {
         waitUntil(() -> sql.getText().contains("quarter = {quarter}"));
         waitUntil(() -> robot.lookup("#slot-type-quarter").tryQuery().map(Node::isVisible).orElse(false));
         assertNothingClipped(robot, "the slot card ('E…', 'Des…' beside the chat)");
-        assertThat(button(robot, "#template-save").isDisabled()).as("no test fill yet").isTrue();
+        assertThat(fx(() -> button(robot, "#template-save").isDisabled())).as("no test fill yet").isTrue();
         assertThat(text(robot, "#template-save-blocker")).contains("test fill");
         typeInto(robot, "#test-question", "Which regions missed their target in Q3 2024?");
         fire(robot, "#test-fill");
@@ -218,9 +219,9 @@ class ExamplesTabTest {
         open(robot);
         String question = "What was total revenue last quarter?";
         select(robot, question);
-        assertThat(button(robot, "#detail-verify").isDisabled()).as("a failure is not an example").isTrue();
-        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
-        assertThat(sql.area().isEditable()).isFalse();
+        assertThat(fx(() -> button(robot, "#detail-verify").isDisabled())).as("a failure is not an example").isTrue();
+        SqlCodeArea sql = fx(() -> robot.lookup("#detail-sql").queryAs(SqlCodeArea.class));
+        assertThat(fx(() -> sql.area().isEditable())).isFalse();
 
         fire(robot, "#detail-fix-failure");
 
@@ -229,8 +230,8 @@ class ExamplesTabTest {
                 + "AND txn_date >= DATE '2024-10-01' AND txn_date < DATE '2025-01-01'";
         WaitForAsyncUtils.asyncFx(() -> sql.area().replaceText(fixed)).get();
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(button(robot, "#detail-verify").getText()).isEqualTo("Add as verified example");
-        assertThat(button(robot, "#detail-verify").isDisabled()).as("not addable unseen").isTrue();
+        assertThat(fx(() -> button(robot, "#detail-verify").getText())).isEqualTo("Add as verified example");
+        assertThat(fx(() -> button(robot, "#detail-verify").isDisabled())).as("not addable unseen").isTrue();
         fire(robot, "#detail-run");
         waitUntil(() -> !button(robot, "#detail-verify").isDisabled());
 
@@ -313,7 +314,7 @@ class ExamplesTabTest {
 
         waitUntil(() -> robot.lookup("#test-failure").tryQuery().isPresent());
         assertThat(text(robot, "#test-failure")).contains("could not fill {n}").contains("ollama serve");
-        assertThat(button(robot, "#template-save").isDisabled()).isTrue();
+        assertThat(fx(() -> button(robot, "#template-save").isDisabled())).isTrue();
         assertThat(text(robot, "#template-save-blocker")).startsWith("The test fill failed");
         assertThat(Files.readAllLines(synthetic())).isEqualTo(before);
         assertPulsesKept();
@@ -328,7 +329,7 @@ class ExamplesTabTest {
 
         assertThat(text(robot, "#failure-error")).contains("Referenced column \"discount\" not found");
         assertNothingClipped(robot, "a failure's list line and detail");
-        assertThat(button(robot, "#detail-verify").isDisabled()).isTrue();
+        assertThat(fx(() -> button(robot, "#detail-verify").isDisabled())).isTrue();
         fire(robot, "#detail-run");
         waitUntil(() -> text(robot, "#detail-run-status").contains("discount"));
         assertPulsesKept();
@@ -354,7 +355,7 @@ class ExamplesTabTest {
 
     private static void fire(FxRobot robot, String id) throws Exception {
         Button button = button(robot, id);
-        assertThat(button.isDisabled()).as(id + " enabled").isFalse();
+        assertThat(fx(button::isDisabled)).as(id + " enabled").isFalse();
         WaitForAsyncUtils.asyncFx(button::fire).get();
     }
 
@@ -387,20 +388,20 @@ class ExamplesTabTest {
     }
 
     private static List<ExampleEntry> entries(FxRobot robot) {
-        return List.copyOf(list(robot).getItems());
+        return fx(() -> List.copyOf(list(robot).getItems()));
     }
 
     @SuppressWarnings("unchecked")
     private static ListView<ExampleEntry> list(FxRobot robot) {
-        return robot.lookup("#examples-list").queryAs(ListView.class);
+        return fx(() -> robot.lookup("#examples-list").queryAs(ListView.class));
     }
 
     private static Button button(FxRobot robot, String id) {
-        return robot.lookup(id).queryButton();
+        return fx(() -> robot.lookup(id).queryButton());
     }
 
     private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse("");
+        return fx(() -> robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse(""));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
@@ -409,7 +410,6 @@ class ExamplesTabTest {
 
     /** Sets a text field's text on the FX thread (a scene-graph change from the test thread races the pulse). */
     private static void typeInto(FxRobot robot, String id, String text) throws Exception {
-        TextInputControl field = robot.lookup(id).queryAs(TextInputControl.class);
-        WaitForAsyncUtils.asyncFx(() -> field.setText(text)).get();
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup(id).queryAs(TextInputControl.class).setText(text)).get();
     }
 }

@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.metadata.DraftScript;
@@ -118,7 +119,7 @@ class ReviewTabsDecisionsTest {
         ollama.script(chat -> new DraftScript().apply(chat).after(Duration.ofMillis(1500)));
         open(robot);
         robot.clickOn("#generate-drafts");
-        Label progress = robot.lookup("#drafting-message").queryAs(Label.class);
+        Label progress = fx(() -> robot.lookup("#drafting-message").queryAs(Label.class));
         waitUntil(() -> progress.getText().matches("Drafting \\S+ \\(1 of \\d\\)"));
         assertThat(fx(() -> robot.lookup("#drafting-progress").query().isVisible())).isTrue();
         WaitForAsyncUtils.asyncFx(() -> robot.lookup("#drafting-cancel").queryButton().fire()).get();
@@ -132,7 +133,8 @@ class ReviewTabsDecisionsTest {
         waitUntil(() -> !text(robot, "#llm-notice").isEmpty());
         assertThat(fx(() -> text(robot, "#llm-notice"))).isEqualTo("Drafted customers.");
         waitUntil(() -> draftText(robot, "#draft-description").equals("Drafted: one row per customers."));
-        assertThat(fx(() -> draftText(robot, "#draft-column-segment"))).isEqualTo("Drafted: the segment of a customers row.");
+        assertThat(fx(() -> draftText(robot, "#draft-column-segment")))
+                .isEqualTo("Drafted: the segment of a customers row.");
 
         approveByKey(robot);
         waitUntil(() -> statusOf(robot, "customers").equals("approved"));
@@ -183,7 +185,7 @@ class ReviewTabsDecisionsTest {
 
     @SuppressWarnings("unchecked")
     private static TableView<QueueEntry> queue(FxRobot robot) {
-        return robot.lookup("#metadata-table").queryAs(TableView.class);
+        return fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
     }
 
     private static String statusOf(FxRobot robot, String name) {
@@ -199,11 +201,6 @@ class ReviewTabsDecisionsTest {
     private static String draftText(FxRobot robot, String id) {
         return robot.lookup(id).tryQuery().map(flow -> flow.lookupAll(".diff-segment").stream()
                 .map(n -> ((Text) n).getText()).reduce("", String::concat)).orElse("");
-    }
-
-    /** Reads the scene on the FX thread: a lookup elsewhere can meet a list the FX thread is changing. */
-    private static <T> T fx(Callable<T> read) throws Exception {
-        return WaitForAsyncUtils.asyncFx(read).get();
     }
 
     private void waitUntil(Callable<Boolean> condition) throws Exception {

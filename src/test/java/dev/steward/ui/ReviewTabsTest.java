@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.SampleProjectLocator;
@@ -100,21 +101,23 @@ class ReviewTabsTest {
         waitUntil(() -> text(robot, "#review-title").equals("customers"));
         robot.press(KeyCode.E).release(KeyCode.E);
         waitUntil(() -> robot.lookup("#edit-column-created_at").tryQuery().isPresent());
-        TextInputControl field = robot.lookup("#edit-column-created_at").queryAs(TextInputControl.class);
+        TextInputControl field = fx(() -> robot.lookup("#edit-column-created_at").queryAs(TextInputControl.class));
         WaitForAsyncUtils.asyncFx(() -> field.setText("When the customer account was created (not a purchase).")).get();
         robot.press(KeyCode.E).release(KeyCode.E); // back to reading: the diff shows the edit
         waitUntil(() -> robot.lookup("#draft-column-created_at").tryQuery().map(n -> n.isVisible()).orElse(false));
-        assertThat(robot.lookup("#draft-column-created_at .diff-segment").queryAllAs(javafx.scene.text.Text.class))
-                .extracting(javafx.scene.text.Text::getText).anyMatch(t -> t.contains("(not a purchase)"));
+        assertThat(fx(() -> robot.lookup("#draft-column-created_at .diff-segment")
+                .queryAllAs(javafx.scene.text.Text.class).stream().map(javafx.scene.text.Text::getText).toList()))
+                .anyMatch(t -> t.contains("(not a purchase)"));
         robot.press(KeyCode.E).release(KeyCode.E);
         waitUntil(() -> robot.lookup("#edit-description").tryQuery().map(Node::isVisible).orElse(false));
-        TextInputControl description = robot.lookup("#edit-description").queryAs(TextInputControl.class);
+        TextInputControl description = fx(() -> robot.lookup("#edit-description").queryAs(TextInputControl.class));
         WaitForAsyncUtils.asyncFx(() -> description.setText(" ")).get();
-        assertThat(robot.lookup("#review-approve").query().isDisabled()).as("a blank description blocks").isTrue();
+        assertThat(fx(() -> robot.lookup("#review-approve").query().isDisabled()))
+                .as("a blank description blocks").isTrue();
         WaitForAsyncUtils.asyncFx(() -> description.setText("One row per customer company.")).get();
 
-        javafx.scene.control.Button approve = robot.lookup("#review-approve").queryButton();
-        assertThat(approve.isDisabled()).isFalse();
+        javafx.scene.control.Button approve = fx(() -> robot.lookup("#review-approve").queryButton());
+        assertThat(fx(approve::isDisabled)).isFalse();
         WaitForAsyncUtils.asyncFx(approve::fire).get(); // a click, without the mouse (a stray tooltip can eat one)
 
         // the pane is rebuilt when the approved table is read again: look at the banner on the FX thread only
@@ -136,9 +139,8 @@ class ReviewTabsTest {
         select(robot, "products");
 
         waitUntil(() -> robot.lookup("#schema-delta").tryQuery().map(Node::isVisible).orElse(false));
-        assertThat(robot.lookup("#schema-delta .label").queryAllAs(Label.class)).extracting(Label::getText)
-                .contains("Added: category");
-        assertThat(robot.lookup("#facts-category").queryAs(Label.class).getText()).contains("distinct");
+        assertThat(labelTexts(robot, "#schema-delta .label")).contains("Added: category");
+        assertThat(fx(() -> robot.lookup("#facts-category").queryAs(Label.class).getText())).contains("distinct");
         assertPulsesKept();
     }
 
@@ -155,7 +157,7 @@ class ReviewTabsTest {
         robot.clickOn("#bulk-approve");
 
         waitUntil(() -> robot.lookup("#bulk-panel").query().isVisible());
-        assertThat(robot.lookup("#bulk-panel .label").queryAllAs(Label.class)).extracting(Label::getText)
+        assertThat(labelTexts(robot, "#bulk-panel .label"))
                 .anyMatch(t -> t.startsWith("• customers: draft → approved"))
                 .anyMatch(t -> t.startsWith("• targets: draft → approved"));
         assertThat(Files.exists(curationLog())).as("nothing written before confirming").isFalse();
@@ -171,14 +173,14 @@ class ReviewTabsTest {
         open(robot);
         robot.clickOn("#tab-drift-profiling");
         waitUntil(() -> !driftTable(robot).getItems().isEmpty());
-        assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("products")).singleElement()
+        assertThat(driftRows(robot)).filteredOn(r -> r.name().equals("products")).singleElement()
                 .satisfies(r -> assertThat(r.state()).isEqualTo("stale"))
                 .satisfies(r -> assertThat(r.delta()).isEqualTo("added: category"))
                 .satisfies(r -> assertThat(r.lastChange()).as("no decision yet: when the file changed")
                         .matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · file written"));
-        assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("rep_leaderboard"))
+        assertThat(driftRows(robot)).filteredOn(r -> r.name().equals("rep_leaderboard"))
                 .extracting(DriftRow::state).containsExactly("new");
-        assertThat(driftTable(robot).getItems()).filteredOn(r -> r.name().equals("transactions")).singleElement()
+        assertThat(driftRows(robot)).filteredOn(r -> r.name().equals("transactions")).singleElement()
                 .satisfies(r -> assertThat(r.state()).isEqualTo("ok"))
                 .satisfies(r -> assertThat(r.lastChange()).as("matching data: its file time says nothing")
                         .isEqualTo("—"));
@@ -193,15 +195,16 @@ class ReviewTabsTest {
                         .orElseThrow())).get();
         waitUntil(() -> text(robot, "#profile-status").contains("rows"));
         assertThat(text(robot, "#histogram-title")).isEqualTo("txn_id · identifier, no histogram");
-        assertThat(robot.lookup("#histogram").query().isVisible()).as("no bars of identifiers").isFalse();
+        assertThat(fx(() -> robot.lookup("#histogram").query().isVisible())).as("no bars of identifiers").isFalse();
         assertThat(text(robot, "#top-values"))
                 .matches("[\\d,]+ distinct values · from [\\d,]+ to [\\d,]+ · 0(\\.0)?% NULL");
-        TableView<?> columns = robot.lookup("#profile-table").queryAs(TableView.class);
+        TableView<?> columns = fx(() -> robot.lookup("#profile-table").queryAs(TableView.class));
         WaitForAsyncUtils.asyncFx(() -> columns.getSelectionModel().select(columns.getItems().stream()
                 .filter(c -> ((dev.steward.catalog.ColumnProfile) c).name().equals("amount")).findFirst()
                 .map(columns.getItems()::indexOf).orElseThrow())).get();
         waitUntil(() -> text(robot, "#histogram-title").startsWith("amount · "));
-        assertThat(robot.lookup("#histogram").query().isVisible()).as("amounts keep their histogram").isTrue();
+        assertThat(fx(() -> robot.lookup("#histogram").query().isVisible()))
+                .as("amounts keep their histogram").isTrue();
         assertPulsesKept();
     }
 
@@ -238,20 +241,20 @@ class ReviewTabsTest {
         assertThat(said).startsWith("The impact preview needs an LLM, and none answers at http://127.0.0.1:9.")
                 .contains("File ▸ Settings").doesNotContain("ollama serve");
         assertThat(said.split("Ollama", -1)).as("names Ollama once: " + said).hasSize(2);
-        Label problem = robot.lookup("#impact-problem").queryAs(Label.class);
-        assertThat(problem.getFont().getStyle()).as("plain, not bold").doesNotContainIgnoringCase("bold");
-        assertThat(robot.lookup("#impact-headline").query().isVisible()).isFalse();
+        assertThat(fx(() -> robot.lookup("#impact-problem").queryAs(Label.class).getFont().getStyle()))
+                .as("plain, not bold").doesNotContainIgnoringCase("bold");
+        assertThat(fx(() -> robot.lookup("#impact-headline").query().isVisible())).isFalse();
 
         robot.clickOn("#tab-relationships");
         robot.clickOn("#metadata-tab");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#impact-box").query().isVisible()).as("after leaving the tab").isFalse();
+        assertThat(fx(() -> robot.lookup("#impact-box").query().isVisible())).as("after leaving the tab").isFalse();
 
         robot.clickOn("#review-impact");
         waitUntil(() -> !text(robot, "#impact-problem").isEmpty() && context.jobs().running().isEmpty());
         robot.clickOn("#review-edit");
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#impact-box").query().isVisible()).as("after Edit").isFalse();
+        assertThat(fx(() -> robot.lookup("#impact-box").query().isVisible())).as("after Edit").isFalse();
         assertThat(Files.readString(project.resolve("metadata.yaml"))).isEqualTo(before);
     }
 
@@ -284,7 +287,7 @@ class ReviewTabsTest {
     }
 
     private static boolean bannerShown(FxRobot robot) {
-        return robot.lookup("#conflict-banner").tryQuery().map(Node::isVisible).orElse(false);
+        return fx(() -> robot.lookup("#conflict-banner").tryQuery().map(Node::isVisible).orElse(false));
     }
 
     private Path curationLog() {
@@ -293,12 +296,21 @@ class ReviewTabsTest {
 
     @SuppressWarnings("unchecked")
     private static TableView<QueueEntry> queue(FxRobot robot) {
-        return robot.lookup("#metadata-table").queryAs(TableView.class);
+        return fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
     }
 
     @SuppressWarnings("unchecked")
     private static TableView<DriftRow> driftTable(FxRobot robot) {
-        return robot.lookup("#drift-table").queryAs(TableView.class);
+        return fx(() -> robot.lookup("#drift-table").queryAs(TableView.class));
+    }
+
+    private static List<DriftRow> driftRows(FxRobot robot) {
+        return fx(() -> List.copyOf(driftTable(robot).getItems()));
+    }
+
+    /** The texts of the labels {@code query} finds. */
+    private static List<String> labelTexts(FxRobot robot, String query) {
+        return fx(() -> robot.lookup(query).queryAllAs(Label.class).stream().map(Label::getText).toList());
     }
 
     private static String statusOf(FxRobot robot, String name) {
@@ -307,7 +319,7 @@ class ReviewTabsTest {
     }
 
     private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse("");
+        return fx(() -> robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse(""));
     }
 
     /** The text without the block from {@code start} up to {@code end}. */

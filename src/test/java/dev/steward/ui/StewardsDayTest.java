@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.metadata.MetadataReader;
@@ -133,7 +134,7 @@ class StewardsDayTest {
     }
 
     private void reviewMetadata(FxRobot robot) throws Exception {
-        TableView<?> queue = robot.lookup("#metadata-table").queryAs(TableView.class);
+        TableView<?> queue = fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
         selectRow(queue, "products");
         waitUntil(() -> text(robot, "#review-title").equals("products"));
         robot.press(KeyCode.E).release(KeyCode.E);
@@ -175,7 +176,7 @@ class StewardsDayTest {
     }
 
     private void bulkApproveTerms(FxRobot robot) throws Exception {
-        TableView<?> queue = robot.lookup("#metadata-table").queryAs(TableView.class);
+        TableView<?> queue = fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
         List<String> terms = List.of("churn", "pipeline");
         assertThat(terms).allSatisfy(t -> assertThat(termStatus(t)).isEqualTo("draft"));
         WaitForAsyncUtils.asyncFx(() -> {
@@ -205,7 +206,7 @@ class StewardsDayTest {
     private void reviewRelationships(FxRobot robot) throws Exception {
         click(robot, "#tab-relationships");
         waitUntilIdle();
-        TableView<?> rows = robot.lookup("#relationships-table").queryAs(TableView.class);
+        TableView<?> rows = fx(() -> robot.lookup("#relationships-table").queryAs(TableView.class));
         waitUntil(() -> rows.getItems().size() > 4);
         long drafts = drafts();
         assertThat(drafts).as("the sample's draft relationships").isGreaterThanOrEqualTo(4);
@@ -275,7 +276,7 @@ class StewardsDayTest {
         String question = "Which product sold the most units last year?";
         waitUntil(() -> robot.lookup("#examples-list").tryQuery().map(n -> ((ListView<?>) n).getItems().size() > 20)
                 .orElse(false));
-        ListView<?> list = robot.lookup("#examples-list").queryAs(ListView.class);
+        ListView<?> list = fx(() -> robot.lookup("#examples-list").queryAs(ListView.class));
         WaitForAsyncUtils.asyncFx(() -> {
             for (int i = 0; i < list.getItems().size(); i++) {
                 if (list.getItems().get(i).toString().contains(question)) {
@@ -284,7 +285,7 @@ class StewardsDayTest {
             }
         }).get();
         waitUntil(() -> robot.lookup("#detail-verify").tryQuery().isPresent());
-        assertThat(robot.lookup("#detail-verify").query().isDisabled()).as("never verified unseen").isTrue();
+        assertThat(fx(() -> robot.lookup("#detail-verify").query().isDisabled())).as("never verified unseen").isTrue();
         click(robot, "#detail-run");
         waitUntil(() -> !robot.lookup("#detail-verify").query().isDisabled());
         click(robot, "#detail-verify");
@@ -302,9 +303,10 @@ class StewardsDayTest {
     private void turnAFailureIntoAnExample(FxRobot robot) throws Exception {
         String question = "What was total revenue last quarter?";
         selectExample(robot, question);
-        assertThat(robot.lookup("#detail-verify").query().isDisabled()).as("a failure is not an example").isTrue();
+        assertThat(fx(() -> robot.lookup("#detail-verify").query().isDisabled()))
+                .as("a failure is not an example").isTrue();
         click(robot, "#detail-fix-failure");
-        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
+        SqlCodeArea sql = fx(() -> robot.lookup("#detail-sql").queryAs(SqlCodeArea.class));
         waitUntil(() -> sql.area().isEditable());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(focusOwner(robot)).as("the SQL editor takes the keyboard").isSameAs(sql.area());
@@ -313,7 +315,7 @@ class StewardsDayTest {
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
         robot.write(fixed);
         waitUntil(() -> sql.getText().equals(fixed));
-        assertThat(robot.lookup("#detail-verify").query().isDisabled()).as("not addable unseen").isTrue();
+        assertThat(fx(() -> robot.lookup("#detail-verify").query().isDisabled())).as("not addable unseen").isTrue();
         click(robot, "#detail-run");
         waitUntil(() -> !robot.lookup("#detail-verify").query().isDisabled());
         assertNothingClipped(robot, "Examples & Templates, a failure being fixed");
@@ -335,8 +337,8 @@ class StewardsDayTest {
     private void promoteALiteralToASlot(FxRobot robot) throws Exception {
         String question = "Which regions missed their target in 2024-Q4?";
         selectExample(robot, question);
-        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
-        int at = sql.getText().indexOf("'2024-Q4'");
+        SqlCodeArea sql = fx(() -> robot.lookup("#detail-sql").queryAs(SqlCodeArea.class));
+        int at = fx(() -> sql.getText().indexOf("'2024-Q4'"));
         WaitForAsyncUtils.asyncFx(() -> sql.select(at, at + "'2024-Q4'".length())).get();
         click(robot, "#slot-name");
         robot.write("quarter");
@@ -365,7 +367,7 @@ class StewardsDayTest {
         replies.put(PERTURBED, "SELECT SUM(amount) AS revenue FROM transactions WHERE stage = 'closed_won' "
                 + "AND txn_date BETWEEN DATE '2024-01-01' AND DATE '2024-06-30'");
         runEval(robot, 1);
-        TableView<?> runs = robot.lookup("#eval-runs").queryAs(TableView.class);
+        TableView<?> runs = fx(() -> robot.lookup("#eval-runs").queryAs(TableView.class));
         RunRow first = (RunRow) WaitForAsyncUtils.asyncFx(() -> runs.getItems().get(0)).get();
         assertThat(first.run().summary().failed()).as("the perturbed answer; the run: %s", outcomes(first))
                 .isEqualTo(1);
@@ -393,7 +395,7 @@ class StewardsDayTest {
                         + runs.getSelectionModel().getSelectedItems().size() + "; the newest run: "
                         + outcomes((RunRow) runs.getItems().get(0)));
         assertThat(text(robot, "#eval-results-title")).contains("0 regression(s), 1 fix(es)");
-        TableView<?> results = robot.lookup("#eval-results").queryAs(TableView.class);
+        TableView<?> results = fx(() -> robot.lookup("#eval-results").queryAs(TableView.class));
         assertThat(WaitForAsyncUtils.asyncFx(() -> results.getItems().stream().map(r -> ((ResultRow) r).reason()
                 + " " + ((ResultRow) r).question()).toList()).get()).containsExactly("VALUE_DIFF → MATCH " + PERTURBED);
         try (var stored = Files.list(project.resolve("eval_runs"))) {
@@ -459,7 +461,7 @@ class StewardsDayTest {
     }
 
     private void selectExample(FxRobot robot, String question) throws Exception {
-        ListView<?> list = robot.lookup("#examples-list").queryAs(ListView.class);
+        ListView<?> list = fx(() -> robot.lookup("#examples-list").queryAs(ListView.class));
         WaitForAsyncUtils.asyncFx(() -> {
             for (int i = 0; i < list.getItems().size(); i++) {
                 if (list.getItems().get(i) instanceof ExampleEntry entry && entry.question().equals(question)) {
@@ -534,7 +536,7 @@ class StewardsDayTest {
     }
 
     private static List<String> stepTexts(FxRobot robot) {
-        return robot.lookup(".chat-step").queryAll().stream().map(n -> ((Labeled) n).getText()).toList();
+        return fx(() -> robot.lookup(".chat-step").queryAll().stream().map(n -> ((Labeled) n).getText()).toList());
     }
 
     private TableMetadata metadata(String table) {

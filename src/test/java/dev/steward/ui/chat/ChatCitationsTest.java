@@ -1,5 +1,6 @@
 package dev.steward.ui.chat;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.llm.OllamaEndpoint;
@@ -92,8 +93,8 @@ class ChatCitationsTest {
     void theAsOfDateDecidesWhichVersionOfNetRevenueIsCited(FxRobot robot) {
         pickDate(robot, "2024-06-30");
         ChatExchange june = ask(robot, "What is net revenue?");
-        assertThat(june.answerProperty().get().kind()).isEqualTo(AnswerKind.DEFINITION);
-        assertThat(june.answerProperty().get().llmCalls()).isZero();
+        assertThat(fx(() -> june.answerProperty().get().kind())).isEqualTo(AnswerKind.DEFINITION);
+        assertThat(fx(() -> june.answerProperty().get().llmCalls())).isZero();
         assertThat(citations(robot, 0)).containsExactly(
                 "ev.net_revenue.v1 — metric.net_revenue v1, metric definition, approved");
         assertThat(text(robot, 0, ".chat-route"))
@@ -109,9 +110,9 @@ class ChatCitationsTest {
                 "ev.lineage.net_revenue.v2 — lineage.net_revenue v2, lineage, approved");
 
         robot.clickOn("#chat-as-of-clear");
-        assertThat(model.askAs().asOfProperty().get()).isNull();
+        assertThat(fx(() -> model.askAs().asOfProperty().get())).isNull();
         ChatExchange undated = ask(robot, "What is net revenue?");
-        assertThat(undated.answerProperty().get().kind()).as("no date: the versions differ, so it asks")
+        assertThat(fx(() -> undated.answerProperty().get().kind())).as("no date: the versions differ, so it asks")
                 .isEqualTo(AnswerKind.CLARIFICATION);
         assertThat(text(robot, 2, ".chat-asked-as")).endsWith("the question's own date");
     }
@@ -121,21 +122,22 @@ class ChatCitationsTest {
             throws Exception {
         pickRole(robot, "analyst");
         ChatExchange denied = ask(robot, MEMO_QUESTION);
-        assertThat(denied.answerProperty().get().kind()).isEqualTo(AnswerKind.DENIED);
+        assertThat(fx(() -> denied.answerProperty().get().kind())).isEqualTo(AnswerKind.DENIED);
         robot.clickOn("#chat-step-details"); // the technical step lines are in the scene graph either way
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup(".chat-evidence").queryAll()).isEmpty();
+        assertThat(fx(() -> robot.lookup(".chat-evidence").queryAll())).isEmpty();
         assertThat(text(robot, 0, ".chat-no-sources")).isEqualTo("No sources are shown for this role.");
         assertThat(text(robot, 0, ".chat-route")).contains("route denied");
-        List<Labeled> steps = robot.from(exchange(robot, 0)).lookup(".chat-step").queryAllAs(Labeled.class).stream()
-                .toList();
-        assertThat(steps).as("the refusal is a step of its own").anyMatch(s -> s.getText().equals(
+        record StepShown(String text, Object icon, boolean refusedStyle) { }
+        List<StepShown> steps = fx(() -> robot.from(exchange(robot, 0)).lookup(".chat-step").queryAllAs(Labeled.class)
+                .stream().map(step -> new StepShown(step.getText(), ((FontIcon) step.getGraphic()).getIconCode(),
+                        step.getStyleClass().contains("chat-step-refused"))).toList());
+        assertThat(steps).as("the refusal is a step of its own").anyMatch(s -> s.text().equals(
                 "Not available for your role"));
-        for (Labeled step : steps) {
-            boolean refusal = step.getText().equals("Not available for your role");
-            assertThat(((FontIcon) step.getGraphic()).getIconCode()).as(step.getText())
-                    .isEqualTo(refusal ? Feather.LOCK : Feather.CHECK);
-            assertThat(step.getStyleClass().contains("chat-step-refused")).as(step.getText()).isEqualTo(refusal);
+        for (StepShown step : steps) {
+            boolean refusal = step.text().equals("Not available for your role");
+            assertThat(step.icon()).as(step.text()).isEqualTo(refusal ? Feather.LOCK : Feather.CHECK);
+            assertThat(step.refusedStyle()).as(step.text()).isEqualTo(refusal);
         }
         String screen = sceneText(robot);
         assertThat(screen).contains(MEMO_QUESTION).contains("As Marco_Rossi (analyst)");
@@ -146,7 +148,7 @@ class ChatCitationsTest {
 
         pickRole(robot, "finance_controller");
         ChatExchange answered = ask(robot, MEMO_QUESTION);
-        assertThat(answered.answerProperty().get().kind()).isEqualTo(AnswerKind.DEFINITION);
+        assertThat(fx(() -> answered.answerProperty().get().kind())).isEqualTo(AnswerKind.DEFINITION);
         assertThat(citations(robot, 1)).containsExactly(
                 "ev.memo.commission_2025 — memo.commission_plan 1, restricted memo, approved");
         assertThat(text(robot, 1, "#chat-definition")).contains("HERON");
@@ -170,13 +172,13 @@ class ChatCitationsTest {
         // until what the analyst may not see is read, every answer citing a record is hidden; then only the memo's
         waitUntil(() -> model.exchanges().get(1).concealedProperty().get().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(model.exchanges().get(0).concealedProperty().get()).isNotEmpty();
+        assertThat(fx(() -> model.exchanges().get(0).concealedProperty().get())).isNotEmpty();
         String screen = sceneText(robot);
         MEMO_MARKERS.forEach(marker -> assertThat(screen).as("nothing of the memo after the switch")
                 .doesNotContain(marker));
         assertThat(text(robot, 0, "#chat-concealed")).startsWith("Hidden while you ask as Marco_Rossi (analyst): "
                 + "this answer, asked as Marco_Rossi (finance_controller), cites a record");
-        assertThat(robot.from(exchange(robot, 0)).lookup(".chat-step").queryAll()).isEmpty();
+        assertThat(fx(() -> robot.from(exchange(robot, 0)).lookup(".chat-step").queryAll())).isEmpty();
         assertThat(citations(robot, 1)).as("net revenue v1 is for everyone").containsExactly(
                 "ev.net_revenue.v1 — metric.net_revenue v1, metric definition, approved");
         assertThat(text(robot, 1, ".chat-asked-as")).isEqualTo("As Marco_Rossi (finance_controller) · as of "
@@ -192,54 +194,51 @@ class ChatCitationsTest {
     }
 
     private void pickDate(FxRobot robot, String iso) {
-        DatePicker picker = robot.lookup("#chat-as-of").queryAs(DatePicker.class);
+        DatePicker picker = fx(() -> robot.lookup("#chat-as-of").queryAs(DatePicker.class));
         robot.interact(() -> picker.getEditor().clear());
-        robot.clickOn(picker.getEditor()).write(iso).type(javafx.scene.input.KeyCode.ENTER);
+        robot.clickOn(fx(picker::getEditor)).write(iso).type(javafx.scene.input.KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(model.askAs().asOfProperty().get()).isEqualTo(LocalDate.parse(iso));
+        assertThat(fx(() -> model.askAs().asOfProperty().get())).isEqualTo(LocalDate.parse(iso));
     }
 
     private void pickRole(FxRobot robot, String role) {
         waitUntil(() -> model.askAs().roleChoices().contains(role));
         @SuppressWarnings("unchecked")
-        ComboBox<String> picker = robot.lookup("#chat-role").queryAs(ComboBox.class);
+        ComboBox<String> picker = fx(() -> robot.lookup("#chat-role").queryAs(ComboBox.class));
         robot.clickOn(picker);
-        robot.clickOn(robot.lookup(".list-cell").match(n -> n instanceof Labeled l && role.equals(l.getText()))
-                .queryAs(Labeled.class));
+        robot.clickOn(fx(() -> robot.lookup(".list-cell").match(n -> n instanceof Labeled l && role.equals(l.getText()))
+                .queryAs(Labeled.class)));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(model.askAs().roleProperty().get()).isEqualTo(role);
+        assertThat(fx(() -> model.askAs().roleProperty().get())).isEqualTo(role);
     }
 
     private ChatExchange ask(FxRobot robot, String question) {
-        int before = model.exchanges().size();
+        int before = fx(() -> model.exchanges().size());
         robot.clickOn("#chat-input").write(question);
         robot.clickOn("#chat-send");
         waitUntil(() -> model.exchanges().size() == before + 1
                 && !model.exchanges().get(before).runningProperty().get());
-        ChatExchange exchange = model.exchanges().get(before);
-        assertThat(exchange.answerProperty().get()).as(exchange.noteProperty().get()).isNotNull();
+        ChatExchange exchange = fx(() -> model.exchanges().get(before));
+        assertThat(fx(() -> exchange.answerProperty().get())).as(fx(() -> exchange.noteProperty().get())).isNotNull();
         WaitForAsyncUtils.waitForFxEvents();
         return exchange;
     }
 
     private static List<String> citations(FxRobot robot, int exchange) {
-        return robot.from(exchange(robot, exchange)).lookup(".chat-evidence").queryAllAs(Labeled.class).stream()
-                .map(Labeled::getText).toList();
+        return fx(() -> robot.from(exchange(robot, exchange)).lookup(".chat-evidence").queryAllAs(Labeled.class)
+                .stream().map(Labeled::getText).toList());
     }
 
     private static String text(FxRobot robot, int exchange, String query) {
-        return robot.from(exchange(robot, exchange)).lookup(query).queryLabeled().getText();
+        return fx(() -> robot.from(exchange(robot, exchange)).lookup(query).queryLabeled().getText());
     }
 
     private static Node exchange(FxRobot robot, int index) {
-        return new ArrayList<Node>(robot.lookup(".chat-exchange").queryAll()).get(index);
+        return fx(() -> new ArrayList<Node>(robot.lookup(".chat-exchange").queryAll()).get(index));
     }
 
     private static String sceneText(FxRobot robot) {
-        List<String> texts = new ArrayList<>();
-        Node panel = robot.lookup("#chat-panel").query();
-        robot.interact(() -> texts.addAll(everyText(panel)));
-        return String.join("\n", texts);
+        return fx(() -> String.join("\n", everyText(robot.lookup("#chat-panel").query())));
     }
 
     /** Every text the node and its descendants hold, shown or not: labels, text nodes, fields, tooltips. */
@@ -264,7 +263,7 @@ class ChatCitationsTest {
 
     private static void waitUntil(Callable<Boolean> condition) {
         try {
-            WaitForAsyncUtils.waitFor(WAIT_SECONDS, TimeUnit.SECONDS, condition);
+            WaitForAsyncUtils.waitFor(WAIT_SECONDS, TimeUnit.SECONDS, () -> fx(condition));
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("condition not met within " + WAIT_SECONDS + " s", e);
         }

@@ -1,5 +1,6 @@
 package dev.steward.ui.chat;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.pipeline.AnswerKind;
@@ -92,19 +93,19 @@ class ChatPanelTest {
         robot.clickOn("#chat-input").write("Revenue by region?").type(javafx.scene.input.KeyCode.ENTER);
 
         ChatExchange exchange = answered();
-        assertThat(exchange.steps()).extracting(s -> s.kind()).containsExactly(StepKind.RETRIEVAL, StepKind.TEMPLATE,
+        assertThat(fx(() -> List.copyOf(exchange.steps())))
+                .extracting(s -> s.kind()).containsExactly(StepKind.RETRIEVAL, StepKind.TEMPLATE,
                 StepKind.PROMPT, StepKind.GENERATION, StepKind.VALIDATION, StepKind.EXECUTION);
-        assertThat(robot.lookup(".chat-step").queryAll()).hasSize(6);
-        assertThat(robot.lookup("#chat-sql").queryAs(TextArea.class).getText()).isEqualTo(REGION_SQL);
-        TableView<?> table = robot.lookup(".chat-table").queryAs(TableView.class);
-        assertThat(table.getItems()).isNotEmpty();
-        assertThat(robot.lookup(".chat-table .value-number").queryAllAs(javafx.scene.control.TableCell.class))
+        assertThat(fx(() -> robot.lookup(".chat-step").queryAll())).hasSize(6);
+        assertThat(fx(() -> robot.lookup("#chat-sql").queryAs(TextArea.class).getText())).isEqualTo(REGION_SQL);
+        assertThat(fx(() -> List.copyOf(robot.lookup(".chat-table").queryAs(TableView.class).getItems()))).isNotEmpty();
+        assertThat(fx(() -> robot.lookup(".chat-table .value-number").queryAllAs(javafx.scene.control.TableCell.class)
+                .stream().map(cell -> cell.getText() + " " + cell.getAlignment()).toList()))
                 .as("revenue cells: grouped and right-aligned").isNotEmpty()
-                .allSatisfy(cell -> assertThat(cell.getText() + " " + cell.getAlignment())
-                        .matches("\\d{1,3}(,\\d{3})+(\\.\\d+)? CENTER_RIGHT"));
-        assertThat(robot.lookup("#chat-chart").tryQuery()).isPresent();
-        assertThat(model.inputProperty().get()).isEmpty();
-        assertThat(exchange.turnsProperty().get()).hasSize(1);
+                .allSatisfy(shown -> assertThat(shown).matches("\\d{1,3}(,\\d{3})+(\\.\\d+)? CENTER_RIGHT"));
+        assertThat(fx(() -> robot.lookup("#chat-chart").tryQuery())).isPresent();
+        assertThat(fx(() -> model.inputProperty().get())).isEmpty();
+        assertThat(fx(() -> exchange.turnsProperty().get())).hasSize(1);
         snapshot(robot, "chat-panel-light.png");
     }
 
@@ -128,7 +129,7 @@ class ChatPanelTest {
         ask(robot, "What is revenue?");
 
         answered();
-        assertThat(robot.lookup("#chat-clarification").queryLabeled().getText())
+        assertThat(fx(() -> robot.lookup("#chat-clarification").queryLabeled().getText()))
                 .contains("booked or closed-won revenue");
     }
 
@@ -140,7 +141,7 @@ class ChatPanelTest {
         ask(robot, "Revenue by region?");
         answered();
 
-        ToggleButton up = robot.lookup("#chat-thumbs-up").queryAs(ToggleButton.class);
+        ToggleButton up = fx(() -> robot.lookup("#chat-thumbs-up").queryAs(ToggleButton.class));
         robot.interact(up::fire); // below the chart, outside the visible part of the scroll pane
         waitUntil(() -> jobs.running().isEmpty());
         robot.clickOn("#chat-end-session");
@@ -160,25 +161,25 @@ class ChatPanelTest {
         robot.clickOn("#chat-history-toggle");
         waitUntil(() -> !model.history().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
-        javafx.scene.Node list = robot.lookup("#chat-history").query();
-        javafx.scene.Node reuse = robot.lookup(".chat-reuse").query();
+        javafx.scene.Node list = fx(() -> robot.lookup("#chat-history").query());
+        javafx.scene.Node reuse = fx(() -> robot.lookup(".chat-reuse").query());
         javafx.geometry.Bounds listBounds = WaitForAsyncUtils.asyncFx(() -> list.localToScene(
                 list.getLayoutBounds())).get();
         javafx.geometry.Bounds reuseBounds = WaitForAsyncUtils.asyncFx(() -> reuse.localToScene(
                 reuse.getLayoutBounds())).get();
         assertThat(reuseBounds.getMaxX()).as("Reuse is inside the list, not pushed past its edge by a long question")
                 .isLessThanOrEqualTo(listBounds.getMaxX());
-        assertThat(robot.lookup("#chat-history .label").queryAllAs(javafx.scene.control.Label.class))
-                .extracting(javafx.scene.control.Label::getText)
+        assertThat(fx(() -> robot.lookup("#chat-history .label").queryAllAs(javafx.scene.control.Label.class).stream()
+                .map(javafx.scene.control.Label::getText).toList()))
                 .anyMatch(t -> t.matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · 5 rows"));
-        assertThat(robot.lookup("#chat-history .text").queryAllAs(javafx.scene.text.Text.class))
-                .extracting(javafx.scene.text.Text::getText).as("no line cut to '…'").noneMatch(t -> t.endsWith("…"));
-        assertThat(robot.lookup("#chat-history .chat-history-question").queryAllAs(javafx.scene.text.Text.class))
-                .extracting(javafx.scene.text.Text::getText).as("the question whole").contains(question);
+        assertThat(fx(() -> texts(robot, "#chat-history .text")))
+                .as("no line cut to '…'").noneMatch(t -> t.endsWith("…"));
+        assertThat(fx(() -> texts(robot, "#chat-history .chat-history-question")))
+                .as("the question whole").contains(question);
         robot.clickOn(".chat-reuse");
 
-        assertThat(model.inputProperty().get()).isEqualTo(question);
-        assertThat(robot.lookup("#chat-conversation").query().isVisible()).isTrue();
+        assertThat(fx(() -> model.inputProperty().get())).isEqualTo(question);
+        assertThat(fx(() -> robot.lookup("#chat-conversation").query().isVisible())).isTrue();
     }
 
     @Test
@@ -191,9 +192,9 @@ class ChatPanelTest {
         robot.clickOn("#chat-send");
 
         waitUntil(() -> !model.busyProperty().get());
-        ChatExchange exchange = model.exchanges().get(0);
-        assertThat(exchange.noteProperty().get()).startsWith("Stopped");
-        assertThat(exchange.runningProperty().get()).isFalse();
+        ChatExchange exchange = fx(() -> model.exchanges().get(0));
+        assertThat(fx(() -> exchange.noteProperty().get())).startsWith("Stopped");
+        assertThat(fx(() -> exchange.runningProperty().get())).isFalse();
         assertThat(project.chatHistoryDir().resolve("tester.jsonl")).doesNotExist();
     }
 
@@ -202,21 +203,21 @@ class ChatPanelTest {
         llmRunning = false;
         ask(robot, "What is the total revenue by region for 2024-Q4?");
         ChatExchange exchange = answered();
-        assertThat(exchange.answerProperty().get().kind()).isEqualTo(AnswerKind.ROWS);
-        assertThat(exchange.answerProperty().get().llmCalls()).isZero();
-        assertThat(exchange.resultProperty().get().rowCount()).isEqualTo(5);
-        assertThat(exchange.steps())
+        assertThat(fx(() -> exchange.answerProperty().get().kind())).isEqualTo(AnswerKind.ROWS);
+        assertThat(fx(() -> exchange.answerProperty().get().llmCalls())).isZero();
+        assertThat(fx(() -> exchange.resultProperty().get().rowCount())).isEqualTo(5);
+        assertThat(fx(() -> List.copyOf(exchange.steps())))
                 .anySatisfy(step -> assertThat(step.detail()).contains("quarter=2024-Q4 (rule)"));
         assertThat(ollama.chatCount()).isZero();
-        String shown = robot.lookup("#chat-sql").queryAs(TextArea.class).getText();
+        String shown = fx(() -> robot.lookup("#chat-sql").queryAs(TextArea.class).getText());
         assertThat(shown).contains("quarter = '2024-Q4'").doesNotContain("?");
         robot.interact(() -> robot.lookup("#chat-copy-sql").queryButton().fire());
         assertThat(WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get()).isEqualTo(shown);
-        assertThat(model.exchanges().get(0).turnsProperty().get().get(0).sql()).isEqualTo(shown);
+        assertThat(fx(() -> model.exchanges().get(0).turnsProperty().get().get(0).sql())).isEqualTo(shown);
 
         ask(robot, "Which rep closed the most deals?");
         waitUntil(() -> model.exchanges().size() == 2 && model.exchanges().get(1).answerProperty().get() != null);
-        assertThat(robot.lookup("#chat-error").queryLabeled().getText()).containsIgnoringCase("ollama");
+        assertThat(fx(() -> robot.lookup("#chat-error").queryLabeled().getText())).containsIgnoringCase("ollama");
     }
 
     private void ask(FxRobot robot, String question) {
@@ -226,11 +227,17 @@ class ChatPanelTest {
 
     private ChatExchange answered() {
         waitUntil(() -> !model.exchanges().isEmpty());
-        ChatExchange first = model.exchanges().get(0);
+        ChatExchange first = fx(() -> model.exchanges().get(0));
         waitUntil(() -> !first.runningProperty().get());
-        assertThat(first.answerProperty().get()).as(first.noteProperty().get() + " " + first.steps()).isNotNull();
+        assertThat(fx(() -> first.answerProperty().get()))
+                .as(fx(() -> first.noteProperty().get() + " " + first.steps())).isNotNull();
         WaitForAsyncUtils.waitForFxEvents();
-        return model.exchanges().get(0);
+        return fx(() -> model.exchanges().get(0));
+    }
+
+    private static List<String> texts(FxRobot robot, String query) {
+        return robot.lookup(query).queryAllAs(javafx.scene.text.Text.class).stream()
+                .map(javafx.scene.text.Text::getText).toList();
     }
 
     private static long lines(Path file) throws Exception {
