@@ -119,7 +119,7 @@ class EvalTabTest {
     @Test
     void runsAnEvalSeesItInHistoryOpensAFailedExampleAndComparesTwoRuns(FxRobot robot) throws Exception {
         waitUntil(() -> vm.statusProperty().get().startsWith("No eval run yet"));
-        assertThat(robot.lookup("#eval-empty").query().isVisible()).isTrue();
+        assertThat(onFx(() -> robot.lookup("#eval-empty").query().isVisible())).isTrue();
         snapshot("eval-empty-light.png");
         PulseMonitor pulses = onFx(() -> {
             PulseMonitor monitor = new PulseMonitor();
@@ -147,11 +147,11 @@ class EvalTabTest {
         assertThat(text(robot, "#eval-detail-reason")).isEqualTo(ReasonCode.VALUE_DIFF.name());
         assertThat(styledSegments(robot, "#eval-sql-golden", "diff-removed")).contains("12");
         assertThat(styledSegments(robot, "#eval-sql-generated", "diff-added")).contains("06");
-        assertThat(robot.lookup("#eval-golden-only").queryAs(javafx.scene.layout.VBox.class).getChildren())
-                .isNotEmpty();
+        assertThat(onFx(() -> List.copyOf(robot.lookup("#eval-golden-only").queryAs(javafx.scene.layout.VBox.class)
+                .getChildren()))).isNotEmpty();
         assertThat(onFx(() -> vm.selectedResult().steps()).stream().map(s -> s.step()).toList())
                 .contains("retrieval", "generation", "execution");
-        assertThat(robot.lookup("#eval-steps").tryQuery()).isPresent();
+        assertThat(onFx(() -> robot.lookup("#eval-steps").tryQuery())).isPresent();
         snapshot("eval-failed-example-light.png");
 
         replies.clear();
@@ -249,7 +249,7 @@ class EvalTabTest {
         WindowOfItsOwn beside = onFx(() -> new WindowOfItsOwn(scene, 845, 682));
         try {
             WaitForAsyncUtils.waitForFxEvents();
-            TableView<?> results = robot.lookup("#eval-results").queryAs(TableView.class);
+            TableView<?> results = onFx(() -> robot.lookup("#eval-results").queryAs(TableView.class));
             assertThat(onFx(() -> wholeRowsInView(results))).as("result rows in view beside the chat")
                     .isGreaterThanOrEqualTo(4);
             snapshot(results.getScene(), "eval-no-llm-beside-chat-light.png");
@@ -302,20 +302,22 @@ class EvalTabTest {
         waitUntil(() -> robot.lookup("#eval-expected-answer").tryQuery().isPresent());
         assertThat(text(robot, "#eval-detail-asked-as")).isEqualTo("Asked as of 2024-08-31 with no role (only what "
                 + "everyone may see)");
-        assertThat(robot.lookup("#eval-sql-golden").tryQuery()).as("no SQL diff for a definition answer").isEmpty();
+        assertThat(onFx(() -> robot.lookup("#eval-sql-golden").tryQuery())).as("no SQL diff for a definition answer")
+                .isEmpty();
         assertThat(text(robot, "#eval-expected-kind")).isEqualTo("DEFINITION");
         assertThat(text(robot, "#eval-given-kind")).isEqualTo("DEFINITION");
         assertThat(text(robot, "#eval-given-route")).isEqualTo("definition");
         assertThat(evidence(robot, "#eval-given-evidence")).containsExactly("ev.net_revenue.v2",
                 "ev.model.net_revenue.v2", "ev.lineage.net_revenue.v2");
-        assertThat(robot.lookup(".eval-answer-differs").tryQuery()).isEmpty();
+        assertThat(onFx(() -> robot.lookup(".eval-answer-differs").tryQuery())).isEmpty();
         snapshot("eval-governed-case-light.png");
 
         ResultRow metric = row("[as of 2024-08-31 as analyst] What was net revenue for August 2024?");
         select(metric);
         waitUntil(() -> text(robot, "#eval-detail-question").equals(metric.result().question()));
         assertThat(text(robot, "#eval-detail-asked-as")).isEqualTo("Asked as of 2024-08-31 as analyst");
-        assertThat(robot.lookup("#eval-sql-golden").tryQuery()).as("a SQL answer keeps its diff").isPresent();
+        assertThat(onFx(() -> robot.lookup("#eval-sql-golden").tryQuery())).as("a SQL answer keeps its diff")
+                .isPresent();
 
         // the steward gets the memo case wrong on purpose: an analyst is expected to get a definition
         Files.writeString(cases, Files.readString(cases).replace(
@@ -331,7 +333,7 @@ class EvalTabTest {
         assertThat(text(robot, "#eval-expected-kind")).isEqualTo("DEFINITION");
         assertThat(text(robot, "#eval-given-kind")).isEqualTo("DENIED");
         for (String given : new String[] {"#eval-given-kind", "#eval-given-route"}) {
-            assertThat(onFx(() -> robot.lookup(given).query().getStyleClass())).as(given)
+            assertThat(onFx(() -> List.copyOf(robot.lookup(given).query().getStyleClass()))).as(given)
                     .contains("eval-answer-differs");
         }
         assertThat(text(robot, "#eval-expected-evidence")).isEqualTo("any");
@@ -404,7 +406,7 @@ class EvalTabTest {
             return null;
         });
         waitUntil(() -> text(robot, "#eval-detail-question").equals(plain.result().question()));
-        assertThat(robot.lookup("#eval-dialect-repairs").tryQuery()).isEmpty();
+        assertThat(onFx(() -> robot.lookup("#eval-dialect-repairs").tryQuery())).isEmpty();
     }
 
     @Test
