@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.SampleProjectLocator;
@@ -62,9 +63,9 @@ class BrokenProjectInAppTest {
         Files.writeString(project.resolve("data/silver/targets.parquet"), "not a parquet file\n".repeat(40));
         open(robot);
         robot.clickOn("#metadata-tab");
-        TableView<QueueEntry> queue = robot.lookup("#metadata-table").queryAs(TableView.class);
-        QueueEntry targets = queue.getItems().stream().filter(e -> e.name().equals("targets")).findFirst()
-                .orElseThrow();
+        TableView<QueueEntry> queue = fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
+        QueueEntry targets = fx(() -> queue.getItems().stream().filter(e -> e.name().equals("targets")).findFirst()
+                .orElseThrow());
         assertThat(targets.shownStatus()).isEqualTo("unreadable");
 
         WaitForAsyncUtils.asyncFx(() -> queue.getSelectionModel().clearAndSelect(queue.getItems().indexOf(targets)))
@@ -108,7 +109,7 @@ class BrokenProjectInAppTest {
     }
 
     private static boolean bannerShown(FxRobot robot) {
-        return robot.lookup("#error-banner").tryQuery().map(Node::isVisible).orElse(false);
+        return fx(() -> robot.lookup("#error-banner").tryQuery().map(Node::isVisible).orElse(false));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {

@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.SampleProjectLocator;
@@ -16,7 +17,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
@@ -95,8 +95,8 @@ class ExamplesScreenshotTest {
     /** Make slot on the 2024-Q4 literal and a test fill for another quarter (nothing is saved). */
     private void promoteWithASlot(FxRobot robot) throws Exception {
         select(robot, "Which regions missed their target in 2024-Q4?");
-        SqlCodeArea sql = robot.lookup("#detail-sql").queryAs(SqlCodeArea.class);
-        int at = sql.getText().indexOf("'2024-Q4'");
+        SqlCodeArea sql = fx(() -> robot.lookup("#detail-sql").queryAs(SqlCodeArea.class));
+        int at = fx(() -> sql.getText().indexOf("'2024-Q4'"));
         WaitForAsyncUtils.asyncFx(() -> sql.select(at, at + "'2024-Q4'".length())).get();
         typeInto(robot, "#slot-name", "quarter");
         fire(robot, "#make-slot");
@@ -108,7 +108,7 @@ class ExamplesScreenshotTest {
     }
 
     private void scrollDetail(FxRobot robot, double position) throws Exception {
-        ScrollPane scroll = robot.lookup("#detail-scroll").queryAs(ScrollPane.class);
+        ScrollPane scroll = fx(() -> robot.lookup("#detail-scroll").queryAs(ScrollPane.class));
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.asyncFx(() -> {
             scroll.layout();
@@ -125,8 +125,7 @@ class ExamplesScreenshotTest {
     }
 
     private static void fire(FxRobot robot, String id) throws Exception {
-        Button button = robot.lookup(id).queryButton();
-        WaitForAsyncUtils.asyncFx(button::fire).get();
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup(id).queryButton().fire()).get();
     }
 
     private void snapshot(String name) throws Exception {
@@ -143,11 +142,11 @@ class ExamplesScreenshotTest {
 
     @SuppressWarnings("unchecked")
     private static ListView<ExampleEntry> list(FxRobot robot) {
-        return robot.lookup("#examples-list").queryAs(ListView.class);
+        return fx(() -> robot.lookup("#examples-list").queryAs(ListView.class));
     }
 
     private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse("");
+        return fx(() -> robot.lookup(id).tryQuery().map(n -> ((Label) n).getText()).orElse(""));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {
@@ -156,7 +155,6 @@ class ExamplesScreenshotTest {
 
     /** Sets a text field's text on the FX thread (a scene-graph change from the test thread races the pulse). */
     private static void typeInto(FxRobot robot, String id, String text) throws Exception {
-        TextInputControl field = robot.lookup(id).queryAs(TextInputControl.class);
-        WaitForAsyncUtils.asyncFx(() -> field.setText(text)).get();
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup(id).queryAs(TextInputControl.class).setText(text)).get();
     }
 }

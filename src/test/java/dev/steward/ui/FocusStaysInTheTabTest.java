@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.project.SampleProjectLocator;
@@ -64,7 +65,7 @@ class FocusStaysInTheTabTest {
     void afterApproveTheFocusIsOnTheQueueAndJMovesInsteadOfRenamingTheUser(FxRobot robot) throws Exception {
         open(robot);
         @SuppressWarnings("unchecked")
-        TableView<QueueEntry> queue = robot.lookup("#metadata-table").queryAs(TableView.class);
+        TableView<QueueEntry> queue = fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
         WaitForAsyncUtils.asyncFx(() -> queue.getSelectionModel().clearAndSelect(indexOf(queue, "targets"))).get();
         waitUntil(() -> robot.lookup("#review-title").tryQuery().map(n -> ((Label) n).getText().equals("targets"))
                 .orElse(false));
@@ -89,7 +90,7 @@ class FocusStaysInTheTabTest {
         waitUntil(() -> robot.lookup("#examples-list").tryQuery().map(n -> ((ListView<?>) n).getItems().size() > 20)
                 .orElse(false));
         @SuppressWarnings("unchecked")
-        ListView<ExampleEntry> list = robot.lookup("#examples-list").queryAs(ListView.class);
+        ListView<ExampleEntry> list = fx(() -> robot.lookup("#examples-list").queryAs(ListView.class));
         WaitForAsyncUtils.asyncFx(() -> list.getSelectionModel().select(list.getItems().stream()
                 .filter(e -> e.question().equals("Which product sold the most units last year?")).findFirst()
                 .orElseThrow())).get();
@@ -143,8 +144,7 @@ class FocusStaysInTheTabTest {
     private static void pressJAndKeepTheName(FxRobot robot) throws Exception {
         robot.press(KeyCode.J).release(KeyCode.J);
         WaitForAsyncUtils.waitForFxEvents();
-        TextField user = robot.lookup("#chat-user").queryAs(TextField.class);
-        assertThat(WaitForAsyncUtils.asyncFx((Callable<String>) user::getText).get()).isEqualTo(USER);
+        assertThat(fx(() -> robot.lookup("#chat-user").queryAs(TextField.class).getText())).isEqualTo(USER);
     }
 
     private static int indexOf(TableView<QueueEntry> table, String name) {

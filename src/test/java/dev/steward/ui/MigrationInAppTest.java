@@ -64,10 +64,10 @@ class MigrationInAppTest {
 
         waitUntil(() -> robot.lookup("#migration-summary").tryQuery().map(n -> n.isVisible()
                 && !((Label) n).getText().isEmpty()).orElse(false));
-        assertThat(robot.lookup("#migration-summary").queryAs(Label.class).getText())
+        assertThat(fx(() -> robot.lookup("#migration-summary").queryAs(Label.class).getText()))
                 .contains(planned + " value(s)", "metadata.yaml", "relationships.yaml");
         @SuppressWarnings("unchecked")
-        ListView<String> moves = robot.lookup("#migration-moves").queryAs(ListView.class);
+        ListView<String> moves = fx(() -> robot.lookup("#migration-moves").queryAs(ListView.class));
         List<String> listed = fx(() -> List.copyOf(moves.getItems()));
         assertThat(listed).hasSize(planned);
         assertThat(Files.readAllBytes(project.resolve("metadata.yaml"))).as("nothing moves before the confirm")
@@ -79,7 +79,7 @@ class MigrationInAppTest {
         robot.clickOn("#migration-confirm");
 
         waitUntil(() -> robot.lookup("#migration-done").tryQuery().map(n -> n.isVisible()).orElse(false));
-        assertThat(robot.lookup("#migration-done").queryAs(Label.class).getText())
+        assertThat(fx(() -> robot.lookup("#migration-done").queryAs(Label.class).getText()))
                 .contains(planned + " value(s) moved", "steward migrate --undo");
         assertThat(OmConformance.check(project)).isEmpty();
         assertThat(migrator().plan(project).isEmpty()).isTrue();

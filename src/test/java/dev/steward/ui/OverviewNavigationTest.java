@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.eval.AnswerStep;
@@ -97,47 +98,52 @@ class OverviewNavigationTest {
     void eachNumberOpensItsListNarrowedWithTheFocusInIt(FxRobot robot) throws Exception {
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#overview-tables-stale").tryQuery().isPresent(), 90);
-        TabPane tabs = robot.lookup("#main-tabs").queryAs(TabPane.class);
-        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).as("a project opens on the Overview")
+        TabPane tabs = fx(() -> robot.lookup("#main-tabs").queryAs(TabPane.class));
+        assertThat(fx(() -> tabs.getSelectionModel().getSelectedItem().getId())).as("a project opens on the Overview")
                 .isEqualTo("tab-overview");
         waitUntil(() -> context.jobs().running().isEmpty(), 60);
 
         TableView<QueueEntry> queue = table(robot, "#metadata-table");
         open(robot, "#overview-tables-stale");
         assertSelected(tabs, "metadata-tab");
-        assertThat(queue.getItems()).extracting(QueueEntry::name).containsExactly("products");
-        assertThat(queue.getSelectionModel().getSelectedItem().name()).isEqualTo("products");
+        assertThat(fx(() -> List.copyOf(queue.getItems()))).extracting(QueueEntry::name).containsExactly("products");
+        assertThat(fx(() -> queue.getSelectionModel().getSelectedItem().name())).isEqualTo("products");
         assertFocusIn(robot, "metadata-table");
         open(robot, "#overview-columns");
-        assertThat(queue.getItems()).extracting(QueueEntry::name)
+        assertThat(fx(() -> List.copyOf(queue.getItems()))).extracting(QueueEntry::name)
                 .containsExactlyInAnyOrder("products", "rep_leaderboard");
         robot.clickOn("#metadata-narrowing-clear");
-        assertThat(queue.getItems()).as("Show all").hasSizeGreaterThan(8);
+        assertThat(fx(() -> List.copyOf(queue.getItems()))).as("Show all").hasSizeGreaterThan(8);
         open(robot, "#overview-tables-without-example");
-        assertThat(queue.getItems()).extracting(QueueEntry::name).containsExactlyInAnyOrder("products", "targets");
+        assertThat(fx(() -> List.copyOf(queue.getItems())))
+                .extracting(QueueEntry::name).containsExactlyInAnyOrder("products", "targets");
 
         TableView<RelationshipRow> paths = table(robot, "#relationships-table");
         open(robot, "#overview-relationships-approved");
         assertSelected(tabs, "tab-relationships");
-        assertThat(paths.getItems()).hasSize(5).allMatch(r -> r.status().equals("approved"));
+        assertThat(fx(() -> List.copyOf(paths.getItems()))).hasSize(5).allMatch(r -> r.status().equals("approved"));
         assertFocusIn(robot, "relationships-table");
         open(robot, "#overview-relationships-draft");
-        assertThat(paths.getItems()).extracting(RelationshipRow::from).containsExactlyInAnyOrder("transactions",
+        assertThat(fx(() -> List.copyOf(paths.getItems())))
+                .extracting(RelationshipRow::from).containsExactlyInAnyOrder("transactions",
                 "rep_performance", "rep_performance", "revenue_by_region_quarter", "rep_leaderboard");
 
         ListView<ExampleEntry> examples = list(robot, "#examples-list");
         open(robot, "#overview-audit");
         assertSelected(tabs, "tab-examples-templates");
-        assertThat(examples.getItems()).extracting(ExampleEntry::question).containsExactlyInAnyOrder(
+        assertThat(fx(() -> List.copyOf(examples.getItems())))
+                .extracting(ExampleEntry::question).containsExactlyInAnyOrder(
                 "Who are the top 5 reps by revenue?", "Who are the top N reps in a region by won revenue?");
         assertFocusIn(robot, "examples-list");
         open(robot, "#overview-templates");
-        assertThat(examples.getItems()).hasSize(4).allMatch(e -> e.state() == ExampleState.TEMPLATE);
+        assertThat(fx(() -> List.copyOf(examples.getItems())))
+                .hasSize(4).allMatch(e -> e.state() == ExampleState.TEMPLATE);
 
         ListView<DefinitionRow> definitions = list(robot, "#definitions-list");
         open(robot, "#overview-definitions");
         assertSelected(tabs, "tab-definitions");
-        assertThat(definitions.getItems()).extracting(r -> r.definition().id()).containsExactlyInAnyOrder(
+        assertThat(fx(() -> List.copyOf(definitions.getItems())))
+                .extracting(r -> r.definition().id()).containsExactlyInAnyOrder(
                 "freshness.transactions", "lineage.net_revenue", "memo.commission_plan", "metric.net_revenue",
                 "model.net_revenue", "not_tracked.customer_lifetime_value");
         assertFocusIn(robot, "definitions-list");
@@ -145,7 +151,7 @@ class OverviewNavigationTest {
         TableView<DriftRow> drift = table(robot, "#drift-table");
         open(robot, "#overview-drift");
         assertSelected(tabs, "tab-drift-profiling");
-        assertThat(drift.getItems()).extracting(DriftRow::name).containsExactly("products");
+        assertThat(fx(() -> List.copyOf(drift.getItems()))).extracting(DriftRow::name).containsExactly("products");
         assertFocusIn(robot, "drift-table");
     }
 
@@ -154,24 +160,24 @@ class OverviewNavigationTest {
         robot.clickOn("#open-folder");
         waitUntil(() -> robot.lookup("#overview-eval").tryQuery().isPresent(), 90);
         assertThat(text(robot, "#overview-eval")).isEqualTo("100.0 % · 100.0 %");
-        LineChart<?, ?> trend = robot.lookup("#overview-eval-trend").queryAs(LineChart.class);
-        assertThat(trend.getData().get(0).getData()).extracting(d -> ((Number) d.getYValue()).doubleValue())
-                .containsExactly(50.0, 100.0);
+        LineChart<?, ?> trend = fx(() -> robot.lookup("#overview-eval-trend").queryAs(LineChart.class));
+        assertThat(fx(() -> trend.getData().get(0).getData().stream().map(d -> ((Number) d.getYValue()).doubleValue())
+                .toList())).containsExactly(50.0, 100.0);
         waitUntil(() -> context.jobs().running().isEmpty(), 60);
-        TabPane tabs = robot.lookup("#main-tabs").queryAs(TabPane.class);
+        TabPane tabs = fx(() -> robot.lookup("#main-tabs").queryAs(TabPane.class));
         TableView<?> results = table(robot, "#eval-results");
 
         open(robot, "#overview-eval");
         assertSelected(tabs, "tab-eval");
-        assertThat(results.getItems()).hasSize(3);
+        assertThat(fx(() -> List.copyOf(results.getItems()))).hasSize(3);
         assertFocusIn(robot, "eval-results");
 
         toOverview(robot);
-        Node first = trend.getData().get(0).getData().get(0).getNode();
+        Node first = fx(() -> trend.getData().get(0).getData().get(0).getNode());
         robot.clickOn(first);
         WaitForAsyncUtils.waitForFxEvents();
         assertSelected(tabs, "tab-eval");
-        assertThat(results.getItems()).as("run 1's results").hasSize(2);
+        assertThat(fx(() -> List.copyOf(results.getItems()))).as("run 1's results").hasSize(2);
     }
 
     /** Back to the Overview (by the tab strip's model: with the last tabs shown its header is scrolled away). */
@@ -182,27 +188,27 @@ class OverviewNavigationTest {
     }
 
     private static void toOverview(FxRobot robot) {
-        TabPane tabs = robot.lookup("#main-tabs").queryAs(TabPane.class);
+        TabPane tabs = fx(() -> robot.lookup("#main-tabs").queryAs(TabPane.class));
         robot.interact(() -> tabs.getSelectionModel().select(0));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static void assertSelected(TabPane tabs, String id) {
-        assertThat(tabs.getSelectionModel().getSelectedItem().getId()).isEqualTo(id);
+        assertThat(fx(() -> tabs.getSelectionModel().getSelectedItem().getId())).isEqualTo(id);
     }
 
     @SuppressWarnings("unchecked")
     private static <T> TableView<T> table(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(TableView.class);
+        return fx(() -> robot.lookup(id).queryAs(TableView.class));
     }
 
     @SuppressWarnings("unchecked")
     private static <T> ListView<T> list(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(ListView.class);
+        return fx(() -> robot.lookup(id).queryAs(ListView.class));
     }
 
     private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryLabeled().getText();
+        return fx(() -> robot.lookup(id).queryLabeled().getText());
     }
 
     private static void assertFocusIn(FxRobot robot, String id) throws Exception {
@@ -213,7 +219,7 @@ class OverviewNavigationTest {
     }
 
     private static void waitUntil(Callable<Boolean> condition, int seconds) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(condition));
         WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.ui.fx.FxJobs;
@@ -59,7 +60,7 @@ class ProjectFindingsInAppTest {
     @Test
     void theStartScreenStatusBarAndBannerSayWhichDataIsReadAndWhatDoesNotMatch(FxRobot robot) throws Exception {
         waitUntil(() -> robot.lookup(".recent-data").tryQuery().isPresent());
-        assertThat(robot.lookup(".recent-data").queryAs(Label.class).getText())
+        assertThat(fx(() -> robot.lookup(".recent-data").queryAs(Label.class).getText()))
                 .startsWith("⚠ paths.silver 'data/silver' also exists outside the project; Steward reads ");
         snapshot("findings-start.png");
 
@@ -71,16 +72,16 @@ class ProjectFindingsInAppTest {
                 .anySatisfy(t -> assertThat(t).isEqualTo("relationships.yaml: orders -> regions on [region_id]: "
                         + "table 'regions' has no Parquet file; table 'orders' has no column 'region_id' (fix or "
                         + "delete the entry in the Relationships tab)"));
-        Label data = robot.lookup("#status-data").queryAs(Label.class);
-        assertThat(data.getText()).isEqualTo("Data: check the folder (see the banner)");
-        assertThat(data.getPseudoClassStates()).extracting(Object::toString).contains("failed");
-        assertThat(data.getTooltip().getText()).contains("Steward reads", "openmedallion");
+        Label data = fx(() -> robot.lookup("#status-data").queryAs(Label.class));
+        assertThat(fx(data::getText)).isEqualTo("Data: check the folder (see the banner)");
+        assertThat(fx(() -> List.copyOf(data.getPseudoClassStates()))).extracting(Object::toString).contains("failed");
+        assertThat(fx(() -> data.getTooltip().getText())).contains("Steward reads", "openmedallion");
         snapshot("findings-main.png");
     }
 
     private static List<String> labels(FxRobot robot) {
-        return robot.lookup("#project-warnings .label").queryAllAs(Label.class).stream().map(Label::getText)
-                .toList();
+        return fx(() -> robot.lookup("#project-warnings .label").queryAllAs(Label.class).stream().map(Label::getText)
+                .toList());
     }
 
     private void snapshot(String name) throws Exception {

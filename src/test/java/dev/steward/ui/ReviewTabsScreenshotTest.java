@@ -1,5 +1,6 @@
 package dev.steward.ui;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.eval.GoldenAnsweringOllama;
@@ -103,7 +104,7 @@ class ReviewTabsScreenshotTest {
             snapshot("metadata-term-" + theme + ".png");
             select(robot, "transactions");
             robot.clickOn("#review-edit");
-            TextInputControl description = robot.lookup("#edit-description").queryAs(TextInputControl.class);
+            TextInputControl description = fx(() -> robot.lookup("#edit-description").queryAs(TextInputControl.class));
             WaitForAsyncUtils.asyncFx(() -> description.setText("One row per sales deal; amount is in euro cents."))
                     .get();
             robot.clickOn("#review-edit");
@@ -117,7 +118,7 @@ class ReviewTabsScreenshotTest {
                     .getItems().stream().filter(r -> r.name().equals("transactions")).findFirst().orElseThrow()))
                     .get();
             waitUntil(() -> robot.lookup("#profile-status").queryAs(Label.class).getText().contains("rows"));
-            TableView<?> profile = robot.lookup("#profile-table").queryAs(TableView.class);
+            TableView<?> profile = fx(() -> robot.lookup("#profile-table").queryAs(TableView.class));
             WaitForAsyncUtils.asyncFx(() -> profile.getSelectionModel().select(4)).get(); // amount
             snapshot("drift-" + theme + ".png");
             robot.press(KeyCode.CONTROL, KeyCode.J).release(KeyCode.J, KeyCode.CONTROL); // chat open again
@@ -149,12 +150,12 @@ class ReviewTabsScreenshotTest {
 
     @SuppressWarnings("unchecked")
     private static TableView<QueueEntry> queue(FxRobot robot) {
-        return robot.lookup("#metadata-table").queryAs(TableView.class);
+        return fx(() -> robot.lookup("#metadata-table").queryAs(TableView.class));
     }
 
     @SuppressWarnings("unchecked")
     private static TableView<DriftRow> driftTable(FxRobot robot) {
-        return robot.lookup("#drift-table").queryAs(TableView.class);
+        return fx(() -> robot.lookup("#drift-table").queryAs(TableView.class));
     }
 
     private static void waitUntil(Callable<Boolean> condition) throws Exception {

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextField;
@@ -73,20 +72,19 @@ class SettingsScreenTest {
 
         robot.press(KeyCode.CONTROL, KeyCode.COMMA).release(KeyCode.COMMA, KeyCode.CONTROL);
         waitUntil(() -> robot.lookup("#settings-llm-url").tryQuery().isPresent());
-        TextField url = robot.lookup("#settings-llm-url").queryAs(TextField.class);
+        TextField url = onFx(() -> robot.lookup("#settings-llm-url").queryAs(TextField.class));
         robot.clickOn("#settings-llm-url").press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL)
                 .write(ollama.baseUrl().toString());
         waitUntil(() -> url.getText().equals(ollama.baseUrl().toString()));
         robot.clickOn("#settings-test");
 
         waitUntil(() -> text(robot, "#settings-connection").startsWith("2 model(s) at " + ollama.baseUrl()));
-        ComboBox<?> models = robot.lookup("#settings-llm-model").queryAs(ComboBox.class);
+        ComboBox<?> models = onFx(() -> robot.lookup("#settings-llm-model").queryAs(ComboBox.class));
         assertThat(onFx(() -> models.getItems().stream().map(Object::toString).toList()))
                 .containsExactly(FakeOllamaServer.DEFAULT_MODEL, "llama3.2:latest");
         assertThat(ollama.chatCount()).as("testing asks /api/tags only").isZero();
 
-        Button save = robot.lookup("#settings-save").queryButton();
-        WaitForAsyncUtils.asyncFx(save::fire).get();
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup("#settings-save").queryButton().fire()).get();
 
         waitUntil(() -> Files.exists(workspace.directories().settingsFile()) && Files.readString(
                 workspace.directories().settingsFile()).contains("\"llm_base_url\" : \"" + ollama.baseUrl()));

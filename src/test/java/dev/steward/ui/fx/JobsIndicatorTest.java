@@ -1,7 +1,9 @@
 package dev.steward.ui.fx;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
@@ -35,7 +37,7 @@ class JobsIndicatorTest {
 
     @Test
     void showsRunningJobsExceptQuietOnesAndCancelsThemFromTheStatusBar(FxRobot robot) throws Exception {
-        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
+        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isFalse();
 
         WaitForAsyncUtils.asyncFx(() -> {
             jobs.submit("Reading tables", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
@@ -43,26 +45,27 @@ class JobsIndicatorTest {
             jobs.submitQuietly("Saving settings", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
         }).get(5, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
-                () -> robot.lookup("#job-title").queryAs(Label.class).getText().startsWith("Reading tables — step"));
+                () -> fx(() -> robot.lookup("#job-title").queryAs(Label.class).getText()
+                        .startsWith("Reading tables — step")));
 
-        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isTrue();
-        MenuButton menu = robot.lookup("#jobs-menu").queryAs(MenuButton.class);
-        assertThat(menu.isVisible()).isTrue();
-        assertThat(menu.getText()).isEqualTo("+1 more");
-        assertThat(menu.getItems()).extracting(item -> item.getText())
+        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isTrue();
+        MenuButton menu = fx(() -> robot.lookup("#jobs-menu").queryAs(MenuButton.class));
+        assertThat(fx(menu::isVisible)).isTrue();
+        assertThat(fx(menu::getText)).isEqualTo("+1 more");
+        assertThat(fx(() -> menu.getItems().stream().map(item -> item.getText()).toList()))
                 .containsExactly("Cancel: Reading tables", "Cancel: Loading the embedding model");
 
         robot.clickOn("#job-cancel");
-        assertThat(jobs.running()).extracting(RunningJob::title)
+        assertThat(fx(() -> List.copyOf(jobs.running()))).extracting(RunningJob::title)
                 .containsExactly("Loading the embedding model", "Saving settings");
-        assertThat(menu.isVisible()).isFalse();
+        assertThat(fx(menu::isVisible)).isFalse();
         robot.clickOn("#job-cancel");
-        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
+        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isFalse();
         WaitForAsyncUtils.asyncFx(() -> jobs.running().get(0).cancel()).get(5, TimeUnit.SECONDS);
 
         assertThat(stopped.await(5, TimeUnit.SECONDS)).isTrue();
-        assertThat(jobs.running()).isEmpty();
-        assertThat(robot.lookup("#jobs-indicator").query().isVisible()).isFalse();
+        assertThat(fx(() -> List.copyOf(jobs.running()))).isEmpty();
+        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isFalse();
     }
 
     private Void untilCancelled(JobContext context) {

@@ -1,5 +1,6 @@
 package dev.steward.ui.overview;
 
+import static dev.steward.ui.fx.FxReads.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.steward.catalog.Catalog;
@@ -92,19 +93,20 @@ class OverviewTabTest {
     void figuresAskForTheListBehindThem(FxRobot robot) throws Exception {
         // every lookup starts at this test's own root: a global lookup once found a card with the same id in a window
         // an earlier test class left behind, whose scene was gone (NPE in clickOn, seen in a full run)
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.readinessProperty().get() != null
-                && !robot.from(root).lookup("#overview-tables-stale").queryAll().isEmpty());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> vm.readinessProperty().get() != null
+                && !robot.from(root).lookup("#overview-tables-stale").queryAll().isEmpty()));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.from(root).lookup("#overview-tables-approved").queryAs(Hyperlink.class).getText())
+        assertThat(fx(() -> robot.from(root).lookup("#overview-tables-approved").queryAs(Hyperlink.class).getText()))
                 .isEqualTo("4 of 8");
-        PieChart pie = robot.from(root).lookup("#overview-tables-chart").queryAs(PieChart.class);
-        assertThat(pie.getData()).extracting(PieChart.Data::getName).contains("approved 4", "stale 1");
-        robot.clickOn(robot.from(root).lookup("#overview-tables-stale").queryAs(Hyperlink.class));
-        robot.clickOn(robot.from(root).lookup("#overview-columns").queryAs(Hyperlink.class));
-        robot.clickOn(robot.from(root).lookup("#overview-relationships-draft").queryAs(Hyperlink.class));
-        robot.clickOn(robot.from(root).lookup("#overview-audit").queryAs(Hyperlink.class));
-        robot.clickOn(robot.from(root).lookup("#overview-templates").queryAs(Hyperlink.class));
-        robot.clickOn(robot.from(root).lookup("#overview-drift").queryAs(Hyperlink.class));
+        PieChart pie = fx(() -> robot.from(root).lookup("#overview-tables-chart").queryAs(PieChart.class));
+        assertThat(fx(() -> List.copyOf(pie.getData())))
+                .extracting(PieChart.Data::getName).contains("approved 4", "stale 1");
+        robot.clickOn(fx(() -> robot.from(root).lookup("#overview-tables-stale").queryAs(Hyperlink.class)));
+        robot.clickOn(fx(() -> robot.from(root).lookup("#overview-columns").queryAs(Hyperlink.class)));
+        robot.clickOn(fx(() -> robot.from(root).lookup("#overview-relationships-draft").queryAs(Hyperlink.class)));
+        robot.clickOn(fx(() -> robot.from(root).lookup("#overview-audit").queryAs(Hyperlink.class)));
+        robot.clickOn(fx(() -> robot.from(root).lookup("#overview-templates").queryAs(Hyperlink.class)));
+        robot.clickOn(fx(() -> robot.from(root).lookup("#overview-drift").queryAs(Hyperlink.class)));
         assertThat(opened).containsExactly("TABLES Tables stale [products]",
                 "TABLES Tables with undescribed columns [gold.rep_leaderboard, products]",
                 "RELATIONSHIPS Relationships draft [rep_leaderboard.rep_id → reps.rep_id, "
@@ -113,8 +115,8 @@ class OverviewTabTest {
                         + "revenue_by_region_quarter.region,quarter → targets.region,quarter, "
                         + "transactions.product_id → products.product_id]",
                 "GOLDENS Goldens the audit flags (disputed or warning) " + new java.util.TreeSet<>(
-                        vm.readinessProperty().get().audit().exampleIds()),
+                        fx(() -> vm.readinessProperty().get().audit().exampleIds())),
                 "TEMPLATES all", "DRIFT Drifted tables [products]");
-        assertThat(vm.readinessProperty().get().audit().exampleIds()).hasSize(2);
+        assertThat(fx(() -> vm.readinessProperty().get().audit().exampleIds())).hasSize(2);
     }
 }

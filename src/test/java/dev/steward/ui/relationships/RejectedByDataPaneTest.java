@@ -63,16 +63,17 @@ class RejectedByDataPaneTest {
                 .split("\n- ", -1).length - 1;
         assertThat(inFile).as("the sample keeps data-rejected candidates").isPositive();
         waitUntil(() -> !vm.rejectedByData().isEmpty());
-        TitledPane pane = robot.lookup("#relationships-rejected-by-data").queryAs(TitledPane.class);
+        TitledPane pane = fx(() -> robot.lookup("#relationships-rejected-by-data").queryAs(TitledPane.class));
 
         assertThat(fx(pane::getText)).isEqualTo("Rejected by the data (" + inFile + ")");
         assertThat(fx(pane::isExpanded)).isFalse();
         assertThat(fx(pane::isVisible)).isTrue();
 
-        robot.clickOn(pane.lookup(".title"));
+        robot.clickOn(fx(() -> pane.lookup(".title")));
         waitUntil(pane::isExpanded);
         @SuppressWarnings("unchecked")
-        TableView<RelationshipRow> rows = robot.lookup("#relationships-rejected-table").queryAs(TableView.class);
+        TableView<RelationshipRow> rows = fx(() -> robot.lookup("#relationships-rejected-table")
+                .queryAs(TableView.class));
         List<String> evidence = fx(() -> rows.getItems().stream().map(RelationshipRow::evidence).toList());
         assertThat(evidence).hasSize(inFile).allSatisfy(e -> assertThat(e).contains("orphans"));
         assertThat(fx(() -> rows.getItems().stream().map(RelationshipRow::from).toList())).contains("customers");

@@ -173,7 +173,7 @@ class RelationshipsTabTest {
         assertThat(placeholderOverDiagram).as("'Preparing the diagram…' over the diagram").isEmpty();
         assertThat(onFx(() -> robot.lookup("#erd-status").query().isVisible())).isFalse();
 
-        TableView<?> list = robot.lookup("#relationships-table").queryAs(TableView.class);
+        TableView<?> list = onFx(() -> robot.lookup("#relationships-table").queryAs(TableView.class));
         // 3 whole rows at a third of the height; 5 at half in the tests' fonts (6 in the app under Xvfb)
         assertThat(onFx(() -> wholeRowsInView(list))).as("rows of the list in view").isGreaterThanOrEqualTo(5);
         double statusEnd = onFx(() -> {
@@ -189,7 +189,7 @@ class RelationshipsTabTest {
         assertThat(statusEnd).as("the Status column's right edge, in a list %s px wide", onFx(list::getWidth))
                 .isLessThanOrEqualTo(onFx(list::getWidth));
 
-        javafx.scene.Node split = robot.lookup("#relationships-split").query();
+        javafx.scene.Node split = onFx(() -> robot.lookup("#relationships-split").query());
         double top = onFx(() -> split.localToScene(0, 0).getY());
         onFx(() -> {
             vm.moveSelection(1);
