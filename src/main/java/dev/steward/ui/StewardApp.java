@@ -1,7 +1,7 @@
 package dev.steward.ui;
 
 import dev.steward.settings.AppDirectories;
-import dev.steward.settings.SettingsStore;
+import dev.steward.settings.ThemeSetting;
 import dev.steward.settings.StartupTimeline;
 import dev.steward.ui.fx.FolderChooser;
 import dev.steward.ui.fx.Theme;
@@ -39,7 +39,7 @@ public final class StewardApp extends Application {
     public void init() {
         StartupTimeline.mark("JavaFX toolkit started (Application.init)");
         Map<String, String> env = System.getenv();
-        theme = Theme.fromSettings(new SettingsStore(AppDirectories.forCurrentUser(env).settingsFile()).load().theme());
+        theme = Theme.fromSettings(ThemeSetting.read(AppDirectories.forCurrentUser(env).settingsFile()).orElse(null));
         Thread builder = new Thread(() -> {
             try {
                 context.complete(AppContext.forThisProcess());
