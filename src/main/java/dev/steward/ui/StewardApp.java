@@ -19,9 +19,9 @@ import javafx.stage.Stage;
 
 /**
  * The JavaFX application. The first scene is a themed {@link StartupSplash}, shown before anything else loads;
- * the {@link AppContext} is built meanwhile on a thread of its own, then the real shell replaces the splash, the
- * project passed as {@code --project=PATH} (if any) opens in a job, and the slow things load in the background
- * (the embedding model, DuckDB's native library). docs/performance.md has the start-up timeline.
+ * the {@link AppContext} is built after the splash's first frame on a thread of its own, then the real shell
+ * replaces the splash, the project passed as {@code --project=PATH} (if any) opens in a job, and the slow things
+ * load in the background (the embedding model, DuckDB's native library). docs/performance.md has the start-up timeline.
  */
 public final class StewardApp extends Application {
     /** Stylesheet added on top of the AtlantaFX theme; uses the theme's colour variables so both modes work. */
@@ -34,25 +34,19 @@ public final class StewardApp extends Application {
     private final CompletableFuture<AppContext> context = new CompletableFuture<>();
     private Theme theme = Theme.LIGHT;
 
-    /** Off the FX thread: reads the theme for the first frame, then builds the services in the background. */
+    /** Off the FX thread: reads the theme for the first frame (nothing else: the services wait for that frame). */
     @Override
     public void init() {
         StartupTimeline.mark("JavaFX toolkit started (Application.init)");
         Map<String, String> env = System.getenv();
         theme = Theme.fromSettings(ThemeSetting.read(AppDirectories.forCurrentUser(env).settingsFile()).orElse(null));
-        Thread builder = new Thread(() -> {
-            try {
-                context.complete(AppContext.forThisProcess());
-                StartupTimeline.mark("settings read, services built (AppContext)");
-            } catch (RuntimeException | Error e) {
-                context.completeExceptionally(e);
-            }
-        }, "steward-startup");
-        builder.setDaemon(true);
-        builder.start();
     }
 
-    /** Shows the themed splash at once; the real shell replaces it when the services are built. */
+    /**
+     * Shows the themed splash at once; the services are built on a thread of their own only after its first frame
+     * (started earlier, their class loading held the splash back on two cores: the window showed only after the
+     * services were built, issue 22), and the real shell replaces the splash when they are.
+     */
     @Override
     public void start(Stage stage) {
         StartupTimeline.mark("Application.start on the FX thread");
@@ -67,14 +61,29 @@ public final class StewardApp extends Application {
         stage.show();
         StartupTimeline.mark("window shown with the splash (stage.show)");
         // The shell replaces the splash only after the splash's first frame: the window is never blank.
-        afterNextPulse(scene, "first frame laid out (the splash)", () -> context.whenComplete((built, failure) ->
-                Platform.runLater(() -> {
-                    if (failure != null) {
-                        splash.say("Steward could not start: " + failure.getMessage());
-                    } else {
-                        showShell(stage, scene, built, project);
-                    }
-                })));
+        afterNextPulse(scene, "first frame laid out (the splash)", () -> {
+            buildServices();
+            context.whenComplete((built, failure) -> Platform.runLater(() -> {
+                if (failure != null) {
+                    splash.say("Steward could not start: " + failure.getMessage());
+                } else {
+                    showShell(stage, scene, built, project);
+                }
+            }));
+        });
+    }
+
+    private void buildServices() {
+        Thread builder = new Thread(() -> {
+            try {
+                context.complete(AppContext.forThisProcess());
+                StartupTimeline.mark("settings read, services built (AppContext)");
+            } catch (RuntimeException | Error e) {
+                context.completeExceptionally(e);
+            }
+        }, "steward-startup");
+        builder.setDaemon(true);
+        builder.start();
     }
 
     private void showShell(Stage stage, Scene scene, AppContext built, String project) {
