@@ -15,7 +15,10 @@ import java.util.stream.Stream;
  * the runtime class path; plain Java calling jlink and jpackage through {@link ToolProvider}, so it needs
  * nothing but a JDK on every OS.
  *
- * <pre>java -cp target/installer/classes PackageSteward BASEDIR APP_JAR VERSION all|app-image CLASSPATH</pre>
+ * <pre>java -cp target/installer/classes PackageSteward BASEDIR APP_JAR VERSION all|app-image CLASSPATH MONOCLE_JAR</pre>
+ *
+ * On Linux the image also gets a class list and the script that makes its class-data sharing archive where it
+ * lies ({@link ClassDataSharing}, ADR 41); the Monocle jar is for the headless start that records the list.
  */
 public final class PackageSteward {
     private static final String NAME = "Steward";
@@ -48,15 +51,24 @@ public final class PackageSteward {
         this.version = version.replace("-SNAPSHOT", "");
     }
 
-    public static void main(String[] args) throws IOException {
-        if (args.length != 5 || !List.of("all", "app-image").contains(args[3])) {
-            throw new IllegalArgumentException("usage: PackageSteward BASEDIR APP_JAR VERSION all|app-image CLASSPATH");
+    public static void main(String[] args) throws IOException, InterruptedException {
+        if (args.length != 6 || !List.of("all", "app-image").contains(args[3])) {
+            throw new IllegalArgumentException(
+                    "usage: PackageSteward BASEDIR APP_JAR VERSION all|app-image CLASSPATH MONOCLE_JAR");
         }
         List<Path> jars = Stream.of(args[4].split(File.pathSeparator)).filter(entry -> entry.endsWith(".jar"))
                 .map(Path::of).collect(Collectors.toList());
         PackageSteward build = new PackageSteward(Path.of(args[0]).toAbsolutePath(), Path.of(args[1]), args[2], jars);
         Path image = build.appImage();
+        ClassDataSharing sharing = new ClassDataSharing(build.base, build.work);
+        if (build.platform == Platform.LINUX) {
+            sharing.prepare(image, Path.of(args[5]));
+        }
+        // The packages carry the class list and the script, not an archive: theirs is made at the install path.
         List<Path> installers = args[3].equals("all") ? build.installers(image) : List.of();
+        if (build.platform == Platform.LINUX) {
+            sharing.makeArchive(image);
+        }
         build.report(image, installers);
     }
 
@@ -78,6 +90,9 @@ public final class PackageSteward {
         args.addAll(common());
         for (String option : listFile("jvm-options.txt")) {
             args.addAll(List.of("--java-options", option));
+        }
+        if (platform == Platform.LINUX) { // where the packages make the archive at the install path (ADR 41)
+            args.addAll(List.of("--java-options", ClassDataSharing.JAVA_OPTION));
         }
         run("jpackage", args.toArray(String[]::new));
         try (Stream<Path> made = Files.list(out)) {
