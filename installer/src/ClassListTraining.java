@@ -71,11 +71,13 @@ final class ClassListTraining {
             Thread.sleep(graceMs);
         } catch (TimeoutException | ExecutionException e) {
             stop(child);
+            Files.deleteIfExists(raw);
             throw new IllegalStateException("The class-list training start of Steward " + (e instanceof TimeoutException
                     ? "did not print '" + doneMarker + "' within " + timeoutMs / 1000 + " s"
                     : "ended before it printed '" + doneMarker + "'") + "; its output is in " + log, e);
         }
         if (!child.isAlive()) {
+            Files.deleteIfExists(raw);
             throw new IllegalStateException("The class-list training start of Steward ended on its own (exit code "
                     + child.exitValue() + "); its output is in " + log);
         }
