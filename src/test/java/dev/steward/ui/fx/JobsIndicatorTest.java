@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
+import org.testfx.service.query.NodeQuery;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -23,21 +25,29 @@ import org.testfx.util.WaitForAsyncUtils;
 class JobsIndicatorTest {
     private final FxJobs jobs = new FxJobs(2);
     private final CountDownLatch stopped = new CountDownLatch(3);
+    private Stage window;
 
+    /**
+     * The indicator gets a window of its own: a 600x80 scene on TestFX's shared primary stage kept that stage at
+     * 600x80 for the next test class's app window ("no nodes were visible" in MigrationInAppTest run after this one).
+     * Lookups start at this window's root, not at whatever an earlier test class left on the primary stage.
+     */
     @Start
-    void start(Stage stage) {
-        stage.setScene(new Scene(new StackPane(new JobsIndicator(jobs.running())), 600, 80));
-        stage.show();
+    void start(Stage primary) {
+        window = new Stage();
+        window.setScene(new Scene(new StackPane(new JobsIndicator(jobs.running())), 600, 80));
+        window.show();
     }
 
     @AfterEach
     void close() {
         jobs.close();
+        WaitForAsyncUtils.waitForAsyncFx(5000, window::close);
     }
 
     @Test
     void showsRunningJobsExceptQuietOnesAndCancelsThemFromTheStatusBar(FxRobot robot) throws Exception {
-        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isFalse();
+        assertThat(fx(() -> in(robot).lookup("#jobs-indicator").query().isVisible())).isFalse();
 
         WaitForAsyncUtils.asyncFx(() -> {
             jobs.submit("Reading tables", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
@@ -45,27 +55,31 @@ class JobsIndicatorTest {
             jobs.submitQuietly("Saving settings", this::untilCancelled, JobCallbacks.of(v -> { }, f -> { }));
         }).get(5, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
-                () -> fx(() -> robot.lookup("#job-title").queryAs(Label.class).getText()
+                () -> fx(() -> in(robot).lookup("#job-title").queryAs(Label.class).getText()
                         .startsWith("Reading tables — step")));
 
-        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isTrue();
-        MenuButton menu = fx(() -> robot.lookup("#jobs-menu").queryAs(MenuButton.class));
+        assertThat(fx(() -> in(robot).lookup("#jobs-indicator").query().isVisible())).isTrue();
+        MenuButton menu = fx(() -> in(robot).lookup("#jobs-menu").queryAs(MenuButton.class));
         assertThat(fx(menu::isVisible)).isTrue();
         assertThat(fx(menu::getText)).isEqualTo("+1 more");
         assertThat(fx(() -> menu.getItems().stream().map(item -> item.getText()).toList()))
                 .containsExactly("Cancel: Reading tables", "Cancel: Loading the embedding model");
 
-        robot.clickOn("#job-cancel");
+        robot.clickOn(fx(() -> in(robot).lookup("#job-cancel").queryAs(Node.class)));
         assertThat(fx(() -> List.copyOf(jobs.running()))).extracting(RunningJob::title)
                 .containsExactly("Loading the embedding model", "Saving settings");
         assertThat(fx(menu::isVisible)).isFalse();
-        robot.clickOn("#job-cancel");
-        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isFalse();
+        robot.clickOn(fx(() -> in(robot).lookup("#job-cancel").queryAs(Node.class)));
+        assertThat(fx(() -> in(robot).lookup("#jobs-indicator").query().isVisible())).isFalse();
         WaitForAsyncUtils.asyncFx(() -> jobs.running().get(0).cancel()).get(5, TimeUnit.SECONDS);
 
         assertThat(stopped.await(5, TimeUnit.SECONDS)).isTrue();
         assertThat(fx(() -> List.copyOf(jobs.running()))).isEmpty();
-        assertThat(fx(() -> robot.lookup("#jobs-indicator").query().isVisible())).isFalse();
+        assertThat(fx(() -> in(robot).lookup("#jobs-indicator").query().isVisible())).isFalse();
+    }
+
+    private NodeQuery in(FxRobot robot) {
+        return robot.from(window.getScene().getRoot());
     }
 
     private Void untilCancelled(JobContext context) {
