@@ -49,12 +49,12 @@ public final class RetrievalBenchmark {
                 cold.withoutCacheMs(), cold.withCacheMs());
     }
 
-    /** The median time of embedding the benchmark question alone (the unit retrieval is measured in). */
     /** How this JVM computes retrieval's dot products (SIMD lanes or the scalar loop), for the report. */
     public static String dotProducts() {
         return Vectors.dotProductName();
     }
 
+    /** The median time of embedding the benchmark question alone (the unit retrieval is measured in). */
     public static double embeddingCallMs(Embedder model) {
         return median(() -> model.embedAll(List.of(QUESTION)), 30);
     }
