@@ -1,20 +1,76 @@
 package dev.steward.retrieval;
 
 import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.OnnxEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.PoolingMode;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
+import dev.steward.error.StewardException;
+import dev.steward.settings.AppDirectories;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 
 /**
  * Loads the in-process all-MiniLM-L6-v2 sentence embedder (ONNX model and tokenizer ship inside a Maven jar,
  * so it works offline). Loading costs a few seconds of CPU: call it from a background job, once per process.
+ *
+ * <p>The model (90 MB) is copied out of its jar into the user's cache folder once, and the ONNX runtime reads it
+ * from there: loaded from the jar, it passed through the Java heap (a growing 128 MB buffer and a 90 MB copy at
+ * once), which set the heap cap's floor and added ~220 MB to the app's peak memory (ADR 44). Same model, same
+ * tokenizer options, same mean pooling as {@link AllMiniLmL6V2EmbeddingModel}: the same vectors.
  */
 public final class EmbeddingModelLoader {
+    private static final String MODEL = "all-minilm-l6-v2.onnx";
+    private static final String TOKENIZER = "all-minilm-l6-v2-tokenizer.json";
+    private final Path folder;
+
+    /** Copies the model into the current user's cache folder (settings.AppDirectories). */
+    public EmbeddingModelLoader() {
+        this(AppDirectories.forCurrentUser(System.getenv()).cacheDir().resolve("embedding-model"));
+    }
+
+    /** @param folder where the model and tokenizer files are kept (made when missing) */
+    public EmbeddingModelLoader(Path folder) {
+        this.folder = folder;
+    }
 
     public EmbeddingModel load() {
-        return new AllMiniLmL6V2EmbeddingModel();
+        return new OnnxEmbeddingModel(extracted(MODEL), extracted(TOKENIZER), PoolingMode.MEAN);
     }
 
     /** The model's name as recorded next to cached embeddings (a different model means different vectors). */
     public String modelName() {
         return "all-MiniLM-L6-v2";
+    }
+
+    /** The jar's file in {@link #folder}: kept while its size matches the jar's, else copied again (atomically). */
+    Path extracted(String name) {
+        Path target = folder.resolve(name);
+        try {
+            URL resource = AllMiniLmL6V2EmbeddingModel.class.getResource("/" + name);
+            if (resource == null) {
+                throw new IOException("the embedding model's jar does not contain " + name);
+            }
+            URLConnection connection = resource.openConnection();
+            if (Files.isRegularFile(target) && Files.size(target) == connection.getContentLengthLong()) {
+                return target;
+            }
+            Files.createDirectories(folder);
+            Path partial = Files.createTempFile(folder, name, ".partial");
+            try (InputStream in = connection.getInputStream()) {
+                Files.copy(in, partial, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(partial);
+            }
+            return target;
+        } catch (IOException e) {
+            throw new StewardException("Could not copy the embedding model to " + target + ": " + e.getMessage(),
+                    "Check that " + folder + " is writable and the disk has 100 MB free.", e);
+        }
     }
 }
