@@ -61,6 +61,7 @@ public final class AppProbe {
             }
             System.out.println("RSS " + peakRssKb());
             System.out.flush();
+            Thread.sleep(Long.getLong("steward.probe.holdMs", 0)); // time to attach jcmd / pmap (docs/performance.md)
         } catch (Exception e) {
             System.out.println("FAILED " + e);
         }
