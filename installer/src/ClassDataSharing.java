@@ -17,11 +17,19 @@ import java.util.stream.Stream;
  * by one headless training start of the image ({@link ClassListTraining}, under Monocle) and
  * {@code make-cds-archive.sh}, which makes {@code lib/app/steward.jsa} wherever the image lies. The build runs
  * the script for the image at its build path; the .deb's and .rpm's post-install step at {@code /opt/steward};
- * a user who moves the image runs it once more. The launchers' {@link #JAVA_OPTION} names the archive; Java
- * ignores it silently while it is missing or made for another path.
+ * a user who moves the image runs it once more. The archive is a dynamic one on top of the runtime's own archive
+ * of the JDK's classes (ADR 43): the launchers' {@link #JAVA_OPTIONS} name both, so while {@code steward.jsa} is
+ * missing or made for another path Java still uses the runtime's archive, as it does with no option at all, and
+ * says nothing about it.
  */
 final class ClassDataSharing {
-    static final String JAVA_OPTION = "-XX:SharedArchiveFile=$APPDIR/steward.jsa";
+    /**
+     * The runtime's archive (jlink's {@code --generate-cds-archive}) as the base, Steward's as the top layer; the
+     * logging option keeps Java's one-line warning about an unusable top layer off the terminal.
+     */
+    static final List<String> JAVA_OPTIONS = List.of(
+            "-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/classes.jsa:$APPDIR/steward.jsa",
+            "-Xlog:cds=off,cds+dynamic=off");
     static final String CLASS_LIST = "steward.classlist";
     static final String ARCHIVE = "steward.jsa";
     static final String SCRIPT = "make-cds-archive.sh";
@@ -51,7 +59,8 @@ final class ClassDataSharing {
                 .collect(Collectors.toList()));
         classPath.add(monocleJar);
         List<String> jvmOptions = new ArrayList<>(cfgValues(cfg, "java-options", app));
-        jvmOptions.removeIf(option -> option.startsWith("-XX:SharedArchiveFile="));
+        jvmOptions.removeIf(option -> option.startsWith("-XX:SharedArchiveFile=")
+                || option.startsWith("-Xlog:cds"));
         jvmOptions.addAll(MONOCLE);
         String mainClass = cfgValues(cfg, "app.mainclass", app).get(0);
         Path home = Files.createTempDirectory("steward-class-list-training");

@@ -92,7 +92,9 @@ public final class PackageSteward {
             args.addAll(List.of("--java-options", option));
         }
         if (platform == Platform.LINUX) { // where the packages make the archive at the install path (ADR 41)
-            args.addAll(List.of("--java-options", ClassDataSharing.JAVA_OPTION));
+            for (String option : ClassDataSharing.JAVA_OPTIONS) {
+                args.addAll(List.of("--java-options", option));
+            }
         }
         run("jpackage", args.toArray(String[]::new));
         try (Stream<Path> made = Files.list(out)) {

@@ -3,6 +3,7 @@ package dev.steward.installer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.steward.settings.ClassListLoading;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -87,8 +88,7 @@ class ClassDataSharingInstallerTest {
     }
 
     @Test
-    void theScriptMakesTheArchiveForTheLauncherClassPathWhichJavaIgnoresSilentlyOnceMoved(@TempDir Path dir)
-            throws Exception {
+    void theScriptMakesTheArchiveForTheLauncherClassPathOnTopOfTheRuntimesOwn(@TempDir Path dir) throws Exception {
         Path app = miniatureImage(dir.resolve("Steward"));
         try {
             Ran script = run(List.of("sh", app.resolve("make-cds-archive.sh").toString()));
@@ -101,21 +101,52 @@ class ClassDataSharingInstallerTest {
             assertThat(launcherOrder.exit()).as(launcherOrder.output()).isZero();
             assertThat(launcherOrder.output()).isEqualTo("ran");
             Ran logged = java(app, "-Xlog:class+load=info", classPath(app, "a.jar", "b.jar"));
-            assertThat(logged.output()).as("the listed class comes from the archive")
-                    .contains(TARGET + " source: shared objects file");
+            assertThat(logged.output()).as("the listed class comes from Steward's archive")
+                    .contains(TARGET + " source: shared objects file (top)")
+                    .contains("java.lang.Object source: shared objects file\n");
             Ran otherOrder = java(app, "-Xshare:on", classPath(app, "b.jar", "a.jar"));
             assertThat(otherOrder.exit()).isNotZero();
             assertThat(otherOrder.output()).contains("shared class paths mismatch");
-
-            Path moved = Files.move(dir.resolve("Steward"), dir.resolve("moved")).resolve("lib/app");
-            app = moved;
-            Ran start = java(moved, "-Xshare:auto", classPath(moved, "a.jar", "b.jar"));
-            assertThat(start.exit()).isZero();
-            assertThat(start.output()).as("nothing but the program's own output").isEqualTo("ran");
-            Ran strict = java(moved, "-Xshare:on", classPath(moved, "a.jar", "b.jar"));
-            assertThat(strict.exit()).as("the moved archive really is refused").isNotZero();
         } finally {
             Files.delete(app.resolve("../runtime")); // the link to this JDK, before JUnit warns about it
+        }
+    }
+
+    @Test
+    void aMovedImageWithoutTheScriptStillUsesTheRuntimesArchiveSilently(@TempDir Path dir) throws Exception {
+        Path app = miniatureImage(dir.resolve("Steward"));
+        try {
+            Ran script = run(List.of("sh", app.resolve("make-cds-archive.sh").toString()));
+            assertThat(script.exit()).as(script.output()).isZero();
+
+            app = Files.move(dir.resolve("Steward"), dir.resolve("moved")).resolve("lib/app");
+            Ran start = java(app, "-Xshare:auto", classPath(app, "a.jar", "b.jar"));
+            assertThat(start.exit()).isZero();
+            assertThat(start.output()).as("nothing but the program's own output").isEqualTo("ran");
+            assertThat(java(app, "-Xshare:on", classPath(app, "a.jar", "b.jar")).exit())
+                    .as("the moved archive really is refused").isNotZero();
+            assertThat(java(app, "-Xlog:class+load=info", classPath(app, "a.jar", "b.jar")).output())
+                    .as("the JDK's classes still come from the runtime's archive, the app's from its jar")
+                    .contains("java.lang.Object source: shared objects file\n")
+                    .contains(TARGET + " source: file:").doesNotContain("(top)");
+        } finally {
+            Files.delete(app.resolve("../runtime"));
+        }
+    }
+
+    @Test
+    void withoutTheArchiveJavaUsesTheRuntimesArchiveSilently(@TempDir Path dir) throws Exception {
+        Path app = miniatureImage(dir.resolve("Steward"));
+        try {
+            assertThat(app.resolve("steward.jsa")).doesNotExist();
+
+            Ran start = java(app, "-Xshare:auto", classPath(app, "a.jar", "b.jar"));
+            assertThat(start.exit()).isZero();
+            assertThat(start.output()).as("nothing but the program's own output").isEqualTo("ran");
+            assertThat(java(app, "-Xlog:class+load=info", classPath(app, "a.jar", "b.jar")).output())
+                    .contains("java.lang.Object source: shared objects file\n");
+        } finally {
+            Files.delete(app.resolve("../runtime"));
         }
     }
 
@@ -133,15 +164,16 @@ class ClassDataSharingInstallerTest {
     @Test
     void theLaunchersNameTheArchiveThePackagesMakeAndRemove() throws Exception {
         Class<?> sharing = installerClasses.loadClass("ClassDataSharing");
-        String option = (String) field(sharing, "JAVA_OPTION");
-        assertThat(option).isEqualTo("-XX:SharedArchiveFile=$APPDIR/" + field(sharing, "ARCHIVE"));
+        assertThat(launcherOptions()).first().isEqualTo("-XX:SharedArchiveFile=$APPDIR/../runtime/lib/server/classes.jsa:"
+                + "$APPDIR/" + field(sharing, "ARCHIVE"));
         assertThat(Files.readString(INSTALLER.resolve("linux/postinst")))
                 .contains("sh /opt/steward/lib/app/" + field(sharing, "SCRIPT"));
         assertThat(Files.readString(INSTALLER.resolve("linux/prerm")))
                 .contains("rm -f /opt/steward/lib/app/steward.jsa");
         assertThat(Files.readString(INSTALLER.resolve("make-cds-archive.sh")))
-                .contains("SharedClassListFile=\"$appdir/" + field(sharing, "CLASS_LIST") + "\"")
-                .contains("mv -f \"$partial\" \"$appdir/" + field(sharing, "ARCHIVE") + "\"");
+                .contains("\"$appdir/" + field(sharing, "CLASS_LIST") + "\"")
+                .contains("mv -f \"$partial\" \"$appdir/" + field(sharing, "ARCHIVE") + "\"")
+                .contains(" " + ClassListLoading.class.getName() + " ");
     }
 
     @Test
@@ -165,7 +197,7 @@ class ClassDataSharingInstallerTest {
     private static Path miniatureImage(Path image) throws Exception {
         Path app = Files.createDirectories(image.resolve("lib/app"));
         Files.createSymbolicLink(image.resolve("lib/runtime"), Path.of(System.getProperty("java.home")));
-        jar(app.resolve("a.jar"), TrainingTarget.class);
+        jar(app.resolve("a.jar"), TrainingTarget.class, ClassListLoading.class); // the loader sits in steward.jar
         jar(app.resolve("b.jar"), TrainingTarget.OnlyInTraining.class);
         Files.writeString(app.resolve("Steward.cfg"), "[Application]\napp.classpath=$APPDIR/a.jar\napp.mainclass="
                 + TARGET + "\napp.classpath=$APPDIR/b.jar\n\n[JavaOptions]\njava-options=-Xmx64m\n");
@@ -180,7 +212,7 @@ class ClassDataSharingInstallerTest {
             for (Class<?> type : types) {
                 String entry = type.getName().replace('.', '/') + ".class";
                 out.putNextEntry(new JarEntry(entry));
-                out.write(Files.readAllBytes(classFolder().resolve(entry)));
+                out.write(Files.readAllBytes(classFolder(type).resolve(entry)));
                 out.closeEntry();
             }
         }
@@ -192,10 +224,18 @@ class ClassDataSharingInstallerTest {
         return Stream.of(jars).map(jar -> real.resolve(jar).toString()).collect(Collectors.joining(":"));
     }
 
+    /** A start as the launcher makes it: its class-data sharing options, $APPDIR expanded, then {@code share}. */
     private static Ran java(Path app, String share, String classPath) throws Exception {
-        return run(List.of(app.resolve("../runtime/bin/java").toString(), share,
-                "-XX:SharedArchiveFile=" + app.toRealPath().resolve("steward.jsa"), "-cp", classPath, TARGET,
-                "run-once"));
+        List<String> command = new ArrayList<>(List.of(app.resolve("../runtime/bin/java").toString()));
+        String appDir = app.toRealPath().toString();
+        launcherOptions().forEach(option -> command.add(option.replace("$APPDIR", appDir)));
+        command.addAll(List.of(share, "-cp", classPath, TARGET, "run-once"));
+        return run(command);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> launcherOptions() throws ReflectiveOperationException {
+        return (List<String>) field(installerClasses.loadClass("ClassDataSharing"), "JAVA_OPTIONS");
     }
 
     private static Ran run(List<String> command) throws Exception {
@@ -206,8 +246,8 @@ class ClassDataSharingInstallerTest {
         return new Ran(process.exitValue(), new String(out, StandardCharsets.UTF_8).strip());
     }
 
-    private static Path classFolder() throws URISyntaxException {
-        return Path.of(TrainingTarget.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    private static Path classFolder(Class<?> type) throws URISyntaxException {
+        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
     }
 
     private static Object command(List<Path> classPath, List<String> args) throws Exception {
