@@ -36,8 +36,18 @@ final class ClassDataSharing {
     /** The training ends this long after the embedding model loaded (the idle-time ERD WebView comes after it). */
     private static final long GRACE_MS = 10_000;
     private static final long TIMEOUT_MS = 600_000;
+    /**
+     * Monocle (a test dependency, on the training's class path) uses JavaFX internals, which JavaFX's named
+     * modules in the runtime do not export.
+     */
     private static final List<String> MONOCLE = List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-            "-Dprism.order=sw");
+            "-Dprism.order=sw", "--add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.glass.events=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.glass.ui.delegate=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.glass.utils=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.javafx.tk=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.javafx.util=ALL-UNNAMED",
+            "--add-exports=javafx.base/com.sun.javafx.logging=ALL-UNNAMED");
 
     private final Path base;
     private final Path work;

@@ -1,5 +1,6 @@
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,6 +9,9 @@ import java.util.List;
 import java.util.spi.ToolProvider;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
 
 /**
  * Builds the self-contained Steward for the OS it runs on: a jlink'd runtime, an app image and (with
@@ -76,11 +80,16 @@ public final class PackageSteward {
 
     private Path appImage() throws IOException {
         Path input = stageInput();
+        Path javafx = moveJavaFxModules(input);
         Path runtime = work.resolve("runtime");
         deleteTree(runtime);
-        run("jlink", "--add-modules", String.join(",", listFile("modules.txt")), "--output", runtime.toString(),
-                "--strip-debug", "--no-header-files", "--no-man-pages",
+        // JavaFX's jars are modular: jlink'd, JavaFX runs as named modules of the runtime, which the JVM resolves
+        // by default for a class-path app, so JavaFX does not warn "Unsupported JavaFX configuration" at start.
+        String modulePath = javafx + File.pathSeparator + Path.of(System.getProperty("java.home"), "jmods");
+        run("jlink", "--module-path", modulePath, "--add-modules", String.join(",", listFile("modules.txt")),
+                "--output", runtime.toString(), "--strip-debug", "--no-header-files", "--no-man-pages",
                 "--compress=2", "--generate-cds-archive"); // the CDS archive needs bin/java: commands stay
+        copyTree(work.resolve("javafx-natives"), runtime.resolve(platform == Platform.WINDOWS ? "bin" : "lib"));
         Path out = work.resolve("image");
         deleteTree(out);
         List<String> args = new ArrayList<>(List.of("--type", "app-image", "--dest", out.toString(),
@@ -99,6 +108,56 @@ public final class PackageSteward {
         run("jpackage", args.toArray(String[]::new));
         try (Stream<Path> made = Files.list(out)) {
             return made.findFirst().orElseThrow(() -> new IllegalStateException("jpackage made no app image"));
+        }
+    }
+
+    /**
+     * Takes JavaFX's own jars (modular, with this platform's natives inside) out of the staged app folder, into a
+     * folder of their own for jlink: they go into the runtime, not onto the class path. Their native libraries
+     * are left out of the jars and go next to the runtime's own ({@code lib/}, {@code bin/} on Windows), where
+     * JavaFX looks first in a jlink'd runtime: read as a resource of the runtime's compressed module image,
+     * WebKit's 121 MB library would be inflated into the Java heap on every start (an OutOfMemoryError at 512 MB).
+     */
+    private Path moveJavaFxModules(Path input) throws IOException {
+        Path javafx = work.resolve("javafx-modules");
+        Path natives = work.resolve("javafx-natives");
+        deleteTree(javafx);
+        deleteTree(natives);
+        Files.createDirectories(javafx);
+        Files.createDirectories(natives);
+        List<Path> jars;
+        try (Stream<Path> files = Files.list(input)) {
+            jars = files.filter(file -> file.getFileName().toString().startsWith("javafx-")).sorted()
+                    .collect(Collectors.toList());
+        }
+        if (jars.isEmpty()) {
+            throw new IllegalStateException("No javafx-*.jar among the dependencies: the runtime needs JavaFX");
+        }
+        for (Path jar : jars) {
+            splitNatives(jar, javafx.resolve(jar.getFileName()), natives);
+            Files.delete(jar);
+        }
+        return javafx;
+    }
+
+    /** Copies {@code jar} without its top-level native libraries, which are written to {@code natives}. */
+    private static void splitNatives(Path jar, Path to, Path natives) throws IOException {
+        try (ZipFile zip = new ZipFile(jar.toFile());
+                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(to))) {
+            for (ZipEntry entry : zip.stream().collect(Collectors.toList())) {
+                String name = entry.getName();
+                boolean nativeLibrary = !name.contains("/")
+                        && (name.contains(".so") || name.endsWith(".dll") || name.endsWith(".dylib"));
+                try (InputStream in = zip.getInputStream(entry)) {
+                    if (nativeLibrary) {
+                        Files.copy(in, natives.resolve(name));
+                    } else {
+                        out.putNextEntry(new ZipEntry(name));
+                        in.transferTo(out);
+                        out.closeEntry();
+                    }
+                }
+            }
         }
     }
 

@@ -12,7 +12,8 @@ interface DotProduct {
 
     /**
      * {@link LaneDotProduct} when the JVM was started with the incubating Vector API ({@code --add-modules
-     * jdk.incubator.vector}, as the launchers do) and the CPU has 256-bit vectors, else the scalar loop.
+     * jdk.incubator.vector}, as {@code ./steward} does; the installed launchers do not, ADR 43) and the CPU has
+     * 256-bit vectors, else the scalar loop.
      */
     static DotProduct fastest() {
         if (ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent() && LaneDotProduct.worthwhile()) {
