@@ -34,7 +34,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class AppShell extends BorderPane {
     private final AppContext context;
     private final FolderChooser folders;
-    private final StartScreen startScreen;
+    private static final String OPENING_NOTE = "opening-centre";
+    private StartScreen startScreen; // built when first shown: a start with a project never shows it
     private WorkspaceViewModel workspace;
     private WhenIdle diagramPreload;
     private final Button chatToggle = new Button(null, new FontIcon(Feather.SIDEBAR));
@@ -45,10 +46,19 @@ public final class AppShell extends BorderPane {
         this.folders = folders;
         setId("app-shell");
         ShellViewModel shell = context.shell();
-        startScreen = new StartScreen(new StartScreenViewModel(shell, context.jobs()), folders);
         setTop(new VBox(menuBar(shell, quit), toolBar(shell), new ErrorBanner(context.errors())));
         setBottom(new StatusBar(shell, context.status(), context.jobs()));
         shell.projectProperty().addListener((obs, old, project) -> showProject(project));
+        shell.openingProperty().addListener((obs, was, opening) -> {
+            if (!opening) { // a success sets the project right after this: look once it has
+                javafx.application.Platform.runLater(() -> {
+                    if (getCenter() != null && getCenter().getId() != null
+                            && getCenter().getId().equals(OPENING_NOTE)) {
+                        setCenter(startScreen()); // the first open failed or was cancelled: the start screen
+                    }
+                });
+            }
+        });
         shell.themeBinding().addListener((obs, old, theme) -> applyTheme(theme));
         applyTheme(shell.themeBinding().get());
         showProject(shell.projectProperty().get());
@@ -65,7 +75,8 @@ public final class AppShell extends BorderPane {
             diagramPreload = null;
         }
         if (project == null) {
-            setCenter(startScreen);
+            setCenter(context.shell().openingProperty().get() && startScreen == null ? openingNote()
+                    : startScreen());
         } else {
             workspace = new WorkspaceViewModel(project, context.jobs(), context.errors(), context.chat(project),
                     context.files(), context::settingsWithLlmInUse, context.evals(project),
@@ -74,15 +85,62 @@ public final class AppShell extends BorderPane {
             MainWindow window = new MainWindow(workspace);
             setCenter(window);
             StartupTimeline.mark("project shown (" + project.name() + ")");
-            if (context.preparesDiagramsWhenIdle()) {
-                diagramPreload = window.prepareDiagramWhenIdle(context.jobs());
-            }
-            workspace.start();
-            context.status().checkLlm();
+            WorkspaceViewModel shown = workspace;
+            afterFirstFrame(() -> {
+                if (workspace == shown) {
+                    startLoading(shown, window);
+                }
+            });
         }
         chatToggle.setVisible(project != null);
         chatToggle.setManaged(project != null);
         toggleChat.setDisable(project == null);
+    }
+
+    /**
+     * The project's loads start once its first frame is drawn: before, their jobs (DuckDB, the files, the audit's
+     * embedding model) took the two cores from the FX thread laying out that frame (issue 22). The Overview measures
+     * first; the diagram's web engine loads last.
+     */
+    private void startLoading(WorkspaceViewModel shown, MainWindow window) {
+        StartupTimeline.mark("project's first frame laid out; its loads start");
+        shown.start();
+        context.status().checkLlm();
+        if (context.preparesDiagramsWhenIdle()) {
+            diagramPreload = window.prepareDiagramWhenIdle(context.jobs());
+        }
+    }
+
+    /** Runs {@code next} after the scene's next layout pulse (at once when the shell is not in a scene). */
+    private void afterFirstFrame(Runnable next) {
+        javafx.scene.Scene scene = getScene();
+        if (scene == null) {
+            next.run();
+            return;
+        }
+        Runnable[] once = new Runnable[1];
+        once[0] = () -> {
+            scene.removePostLayoutPulseListener(once[0]);
+            javafx.application.Platform.runLater(next);
+        };
+        scene.addPostLayoutPulseListener(once[0]);
+    }
+
+    private StartScreen startScreen() {
+        if (startScreen == null) {
+            startScreen = new StartScreen(new StartScreenViewModel(context.shell(), context.jobs()), folders);
+        }
+        return startScreen;
+    }
+
+    /** While the project given at start opens: a line in place of the start screen, which is not built for it. */
+    private static Region openingNote() {
+        Label note = new Label("Opening the project…");
+        note.setId("opening-note");
+        note.getStyleClass().add(Styles.TEXT_MUTED);
+        javafx.scene.layout.StackPane centre = new javafx.scene.layout.StackPane(note);
+        centre.setId(OPENING_NOTE);
+        return centre;
     }
 
     /** AtlantaFX themes are user-agent stylesheets: one call restyles every window. */

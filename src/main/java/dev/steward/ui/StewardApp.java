@@ -21,7 +21,8 @@ import javafx.stage.Stage;
  * The JavaFX application. The first scene is a themed {@link StartupSplash}, shown before anything else loads;
  * the {@link AppContext} is built after the splash's first frame on a thread of its own, then the real shell
  * replaces the splash, the project passed as {@code --project=PATH} (if any) opens in a job, and the slow things
- * load in the background (the embedding model, DuckDB's native library). docs/performance.md has the start-up timeline.
+ * load in the background (the embedding model, DuckDB's native library) — after that project's first frame when
+ * one is given. docs/performance.md has the start-up timeline.
  */
 public final class StewardApp extends Application {
     /** Stylesheet added on top of the AtlantaFX theme; uses the theme's colour variables so both modes work. */
@@ -102,11 +103,40 @@ public final class StewardApp extends Application {
         stage.getIcons().setAll(windowIcons());
         afterNextPulse(scene, "shell's first frame laid out", () -> { });
         built.reportStartupProblems();
-        built.status().loadEmbeddings();
-        built.loadDuckDb();
         if (project == null) {
+            loadInBackground(built);
             built.status().checkLlm();
+        } else {
+            afterOpening(built.shell(), scene, () -> loadInBackground(built));
         }
+    }
+
+    /** The embedding model (seconds of CPU) and DuckDB's native library, each in a job. */
+    private static void loadInBackground(AppContext built) {
+        built.loadDuckDb();
+        built.status().loadEmbeddings();
+    }
+
+    /**
+     * Runs {@code next} once the project given at start is open and its first frame drawn (or its opening failed):
+     * the model and DuckDB's library loaded beside that frame took the two cores from the FX thread (issue 22).
+     */
+    private static void afterOpening(ShellViewModel shell, Scene scene, Runnable next) {
+        if (!shell.openingProperty().get()) {
+            next.run();
+            return;
+        }
+        javafx.beans.value.ChangeListener<Boolean> done = new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was,
+                                Boolean opening) {
+                if (!opening) {
+                    shell.openingProperty().removeListener(this);
+                    afterNextPulse(scene, "project opened and drawn; the model and DuckDB load", next);
+                }
+            }
+        };
+        shell.openingProperty().addListener(done);
     }
 
     /** Marks the scene's next pulse (its frame is being drawn), then runs {@code next} after that pulse. */

@@ -175,8 +175,12 @@ public final class WorkspaceViewModel {
         }
     }
 
-    /** Starts the tabs' background loads and the check of the knowledge against the data. */
+    /**
+     * Starts the tabs' background loads and the check of the knowledge against the data; the Overview's measure
+     * first (the tab a project opens on). The app calls it once the project's first frame is drawn.
+     */
     public void start() {
+        overview.load();
         jobs.submitQuietly("Checking " + project.name() + "'s knowledge against its data",
                 context -> new ReferenceChecks().knowledge(project).stream()
                         .filter(r -> r.outcome() != CheckResult.Outcome.OK)

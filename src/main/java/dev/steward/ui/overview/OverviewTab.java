@@ -61,8 +61,11 @@ public final class OverviewTab extends Tab {
         refresh.setOnAction(e -> viewModel.load());
         refresh.disableProperty().bind(viewModel.measuringProperty());
         setOnSelectionChanged(e -> {
-            if (isSelected() && viewModel.readinessProperty().get() == null) {
-                viewModel.load(); // measured when first shown
+            // measured when first shown; the main window's first selection, before it is on screen, leaves the
+            // first measure to the workspace's start (after the project's first frame)
+            if (isSelected() && viewModel.readinessProperty().get() == null && getTabPane() != null
+                    && getTabPane().getScene() != null) {
+                viewModel.load();
             }
         });
         Label hint = new Label("Click a number to open the list behind it. Eval: pass rate = passed / all cases, "
