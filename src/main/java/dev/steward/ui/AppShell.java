@@ -51,7 +51,7 @@ public final class AppShell extends BorderPane {
         shell.projectProperty().addListener((obs, old, project) -> showProject(project));
         shell.openingProperty().addListener((obs, was, opening) -> {
             if (!opening) { // a success sets the project right after this: look once it has
-                javafx.application.Platform.runLater(() -> {
+                context.jobs().onUiThread(() -> {
                     if (getCenter() != null && getCenter().getId() != null
                             && getCenter().getId().equals(OPENING_NOTE)) {
                         setCenter(startScreen()); // the first open failed or was cancelled: the start screen
@@ -121,7 +121,7 @@ public final class AppShell extends BorderPane {
         Runnable[] once = new Runnable[1];
         once[0] = () -> {
             scene.removePostLayoutPulseListener(once[0]);
-            javafx.application.Platform.runLater(next);
+            context.jobs().onUiThread(next);
         };
         scene.addPostLayoutPulseListener(once[0]);
     }
