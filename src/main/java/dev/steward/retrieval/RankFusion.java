@@ -69,7 +69,12 @@ final class RankFusion {
         }
 
         /** The fused item of a corpus position, null when it is not a candidate. */
-        Fused at(int position);
+        default Fused at(int position) {
+            return at(new int[] {position}).get(0);
+        }
+
+        /** The fused items of corpus positions, in their order, null where one is not a candidate. */
+        List<Fused> at(int[] positions);
 
         /** The highest cosine among the candidates, 0 when there are none. */
         double bestCosine();
@@ -111,13 +116,8 @@ final class RankFusion {
         }
 
         @Override
-        public Fused at(int position) {
-            for (Fused f : best) {
-                if (f.position() == position) {
-                    return f;
-                }
-            }
-            return pruned.at(position);
+        public List<Fused> at(int[] positions) {
+            return pruned.at(positions);
         }
 
         @Override
@@ -161,13 +161,13 @@ final class RankFusion {
         }
 
         @Override
-        public Fused at(int position) {
-            for (int i = 0; i < candidates.length; i++) {
-                if (candidates[i] == position) {
-                    return fused(i);
-                }
+        public List<Fused> at(int[] positions) {
+            int[] indices = TopFusion.indicesOf(candidates, positions);
+            Fused[] found = new Fused[positions.length];
+            for (int w = 0; w < positions.length; w++) {
+                found[w] = indices[w] < 0 ? null : fused(indices[w]);
             }
-            return null;
+            return Arrays.asList(found);
         }
 
         @Override

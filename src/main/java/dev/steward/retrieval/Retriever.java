@@ -160,9 +160,12 @@ public final class Retriever {
     private List<RankedTable> orderTables(RankFusion.Ranking ranked, Map<Integer, List<String>> forced,
                                           float[] asked) {
         List<RankedTable> ordered = new ArrayList<>();
-        forced.forEach((position, reasons) -> {
-            RankFusion.Fused known = ranked.at(position);
-            List<String> all = new ArrayList<>(reasons);
+        int[] positions = forced.keySet().stream().mapToInt(Integer::intValue).toArray();
+        List<RankFusion.Fused> found = ranked.at(positions); // their ranks counted together
+        for (int f = 0; f < positions.length; f++) {
+            int position = positions[f];
+            RankFusion.Fused known = found.get(f);
+            List<String> all = new ArrayList<>(forced.get(position));
             if (known != null) {
                 all.addAll(rankReasons(known));
                 ordered.add(table(position, known.score(), known.cosine(), known.bm25(), all));
@@ -171,7 +174,7 @@ public final class Retriever {
                 all.add("outside the " + CURATED + " corpus");
                 ordered.add(table(position, 0.0, Vectors.cosine(asked, index.rawVector(position)), 0.0, all));
             }
-        });
+        }
         int kept = listedTables();
         ranked.top(kept + forced.size()).stream().filter(f -> !forced.containsKey(f.position())).limit(kept)
                 .forEach(f -> ordered.add(table(f.position(), f.score(), f.cosine(), f.bm25(), rankReasons(f))));

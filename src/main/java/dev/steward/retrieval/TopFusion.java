@@ -2,7 +2,9 @@ package dev.steward.retrieval;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The best {@code depth} items of {@link RankFusion}'s reciprocal-rank fusion found from the head of each list,
@@ -85,15 +87,33 @@ final class TopFusion {
         return best;
     }
 
-    /** The fused item of a corpus position with its exact ranks (counted), null when it is not a candidate. */
-    RankFusion.Fused at(int position) {
+    /**
+     * The fused items of corpus positions with their exact ranks (counted for all of them in one pass over the
+     * keys), in their order, null where one is not a candidate.
+     */
+    List<RankFusion.Fused> at(int[] positions) {
+        int[] indices = indicesOf(candidates, positions);
+        countMissingRanks(Arrays.stream(indices).filter(i -> i >= 0).distinct().toArray());
+        RankFusion.Fused[] found = new RankFusion.Fused[positions.length];
+        for (int w = 0; w < positions.length; w++) {
+            found[w] = indices[w] < 0 ? null : fused(indices[w]);
+        }
+        return Arrays.asList(found);
+    }
+
+    /** For each of {@code positions}, the index of its first occurrence among the candidates, -1 when absent. */
+    static int[] indicesOf(int[] candidates, int[] positions) {
+        Map<Integer, Integer> first = new HashMap<>();
+        for (int position : positions) {
+            first.put(position, -1);
+        }
         for (int i = 0; i < candidates.length; i++) {
-            if (candidates[i] == position) {
-                countMissingRanks(new int[] {i});
-                return fused(i);
+            Integer known = first.get(candidates[i]);
+            if (known != null && known < 0) {
+                first.put(candidates[i], i);
             }
         }
-        return null;
+        return Arrays.stream(positions).map(first::get).toArray();
     }
 
     /** The highest cosine among the candidates, 0 when there are none. */

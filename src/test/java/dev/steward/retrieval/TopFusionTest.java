@@ -60,6 +60,10 @@ class TopFusionTest {
                 assertThat(ranking.top(depth * 3)).as("read deeper than pruned").isEqualTo(full.top(depth * 3));
                 int position = candidates[random.nextInt(candidates.length)];
                 assertThat(ranking.at(position)).isEqualTo(full.at(position));
+                int[] several = random.ints(5, 0, size + 3).toArray(); // a few beyond the corpus: not candidates
+                assertThat(new RankFusion(K).fuse(candidates, cosines, bm25, depth).at(several))
+                        .as("ranks of several positions counted together")
+                        .isEqualTo(java.util.Arrays.stream(several).mapToObj(full::at).toList());
                 assertThat(ranking.bestCosine()).isEqualTo(full.bestCosine());
             }
         }
