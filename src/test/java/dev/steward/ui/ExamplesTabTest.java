@@ -95,10 +95,21 @@ class ExamplesTabTest {
         assertThat(fx(() -> button(robot, "#detail-verify").isDisabled())).as("not verifiable unseen").isTrue();
         fire(robot, "#detail-run");
         waitUntil(() -> !button(robot, "#detail-verify").isDisabled());
+        List<Node> rows = rowTexts(robot);
+        assertThat(rows).as("rows on screen").hasSizeGreaterThan(3);
 
         fire(robot, "#detail-verify");
 
         waitUntil(() -> stateOf(robot, question) == ExampleState.VERIFIED);
+        // the audit runs again after Verify and refreshes every row's badges, as here (seconds; minutes when loaded)
+        WaitForAsyncUtils.waitFor(240, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(() ->
+                context.jobs().running().isEmpty()).get());
+        WaitForAsyncUtils.asyncFx(() -> list(robot).refresh()).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Node> updated = rowTexts(robot);
+        assertThat(updated.stream().filter(n -> rows.stream().anyMatch(r -> r == n)).count())
+                .as("rows updated in place, not rebuilt and restyled on the FX thread at each refresh (issue 22)")
+                .isGreaterThanOrEqualTo(rows.size() / 2);
         List<String> after = Files.readAllLines(synthetic());
         int line = before.indexOf(before.stream().filter(l -> l.contains(question)).findFirst().orElseThrow());
         assertThat(withoutLine(after, line)).isEqualTo(withoutLine(before, line));
@@ -153,6 +164,11 @@ class ExamplesTabTest {
     }
 
     /** The list's selected and focused line is the entry the detail shows (after Verify they parted). */
+    /** The question texts of the list's rows now on screen. */
+    private static List<Node> rowTexts(FxRobot robot) throws Exception {
+        return fx(() -> new ArrayList<>(robot.lookup("#examples-list").query().lookupAll(".entry-question")));
+    }
+
     private static void assertListShowsTheDetail(FxRobot robot, String question) throws Exception {
         WaitForAsyncUtils.waitForFxEvents();
         ListView<ExampleEntry> list = list(robot);

@@ -162,50 +162,68 @@ final class ExampleListView extends VBox {
         return state == ExampleState.CANDIDATE ? "candidate" : state.label();
     }
 
-    /** Badge, audit badge, question, and a muted line: duplicate flag, who/when or where it came from. */
+    /**
+     * Badge, audit badge, question, and a muted line: duplicate flag, who/when or where it came from. The nodes are
+     * built once per cell; an update sets their texts and badges (a refresh after the audit, a scroll), so the list
+     * does not build and style new nodes on the FX thread for every row each time.
+     */
     private static final class EntryCell extends ListCell<ExampleEntry> {
-        private final ListView<ExampleEntry> owner;
         private final ExampleAuditViewModel audit;
+        // a Text, not a Label: it wraps to its set width (a long question takes a second line instead of ending in
+        // "…"), and its colour follows the cell's (selection, theme)
+        private final javafx.scene.text.Text question = new javafx.scene.text.Text();
+        // a Text too: a failure's error is a sentence, it takes lines instead of ending in "…"
+        private final javafx.scene.text.Text meta = new javafx.scene.text.Text();
+        private final VBox badges = new VBox(3);
+        private final VBox box;
+        private Label stateBadge;
+        private ExampleState badgeState;
 
         EntryCell(ListView<ExampleEntry> owner, ExampleAuditViewModel audit) {
-            this.owner = owner;
             this.audit = audit;
+            question.getStyleClass().add("entry-question");
+            question.fillProperty().bind(textFillProperty());
+            question.wrappingWidthProperty().bind(owner.widthProperty().subtract(140));
+            meta.getStyleClass().addAll("entry-meta", Styles.TEXT_SMALL, Styles.TEXT_MUTED);
+            meta.wrappingWidthProperty().bind(owner.widthProperty().subtract(40));
+            // the audit badge under the state badge, not beside it: the question keeps its width (beside it, the
+            // question wrapped to a narrow column at 1280 px with the chat open)
+            HBox top = new HBox(8, badges, question);
+            top.setAlignment(Pos.CENTER_LEFT);
+            box = new VBox(2, top, meta);
+            // As wide as the list (less its scroll bar), so long questions wrap instead of scrolling sideways.
+            box.prefWidthProperty().bind(owner.widthProperty().subtract(36));
+            box.setMinWidth(0);
         }
 
         @Override
         protected void updateItem(ExampleEntry entry, boolean empty) {
             super.updateItem(entry, empty);
+            setText(null);
             if (empty || entry == null) {
                 setGraphic(null);
-                setText(null);
                 return;
             }
-            // a Text, not a Label: it wraps to its set width (a long question takes a second line instead of
-            // ending in "…"), and its colour follows the cell's (selection, theme)
-            javafx.scene.text.Text question = new javafx.scene.text.Text(entry.question());
-            question.getStyleClass().add("entry-question");
-            question.fillProperty().bind(textFillProperty());
-            Optional<Label> auditBadge = audit.of(entry).flatMap(AuditBadge::of);
-            question.wrappingWidthProperty().bind(owner.widthProperty().subtract(140));
-            // a Text too: a failure's error is a sentence, it takes lines instead of ending in "…"
-            javafx.scene.text.Text meta = new javafx.scene.text.Text(metaOf(entry));
-            meta.getStyleClass().addAll("entry-meta", Styles.TEXT_SMALL, Styles.TEXT_MUTED);
-            meta.wrappingWidthProperty().bind(owner.widthProperty().subtract(40));
-            if (entry.duplicate()) {
-                meta.getStyleClass().add("entry-duplicate");
+            question.setText(entry.question());
+            meta.setText(metaOf(entry));
+            if (entry.duplicate() != meta.getStyleClass().contains("entry-duplicate")) {
+                if (entry.duplicate()) {
+                    meta.getStyleClass().add("entry-duplicate");
+                } else {
+                    meta.getStyleClass().remove("entry-duplicate");
+                }
             }
-            // the audit badge under the state badge, not beside it: the question keeps its width (beside it, the
-            // question wrapped to a narrow column at 1280 px with the chat open)
-            VBox badges = new VBox(3, StateBadge.of(entry.state()));
-            auditBadge.ifPresent(badges.getChildren()::add);
-            HBox top = new HBox(8, badges, question);
-            top.setAlignment(Pos.CENTER_LEFT);
-            VBox box = new VBox(2, top, meta);
-            // As wide as the list (less its scroll bar), so long questions wrap instead of scrolling sideways.
-            box.prefWidthProperty().bind(owner.widthProperty().subtract(36));
-            box.setMinWidth(0);
+            if (entry.state() != badgeState) {
+                stateBadge = StateBadge.of(entry.state());
+                badgeState = entry.state();
+            }
+            Optional<Label> auditBadge = audit.of(entry).flatMap(AuditBadge::of);
+            if (auditBadge.isPresent()) {
+                badges.getChildren().setAll(stateBadge, auditBadge.get());
+            } else if (badges.getChildren().size() != 1 || badges.getChildren().get(0) != stateBadge) {
+                badges.getChildren().setAll(stateBadge);
+            }
             setGraphic(box);
-            setText(null);
         }
 
         private static String metaOf(ExampleEntry entry) {
