@@ -120,9 +120,7 @@ class ClassDataSharingInstallerTest {
             assertThat(script.exit()).as(script.output()).isZero();
 
             app = Files.move(dir.resolve("Steward"), dir.resolve("moved")).resolve("lib/app");
-            Ran start = java(app, "-Xshare:auto", classPath(app, "a.jar", "b.jar"));
-            assertThat(start.exit()).isZero();
-            assertThat(start.output()).as("nothing but the program's own output").isEqualTo("ran");
+            assertStartsQuietly(app);
             assertThat(java(app, "-Xshare:on", classPath(app, "a.jar", "b.jar")).exit())
                     .as("the moved archive really is refused").isNotZero();
             assertThat(java(app, "-Xlog:class+load=info", classPath(app, "a.jar", "b.jar")).output())
@@ -140,9 +138,7 @@ class ClassDataSharingInstallerTest {
         try {
             assertThat(app.resolve("steward.jsa")).doesNotExist();
 
-            Ran start = java(app, "-Xshare:auto", classPath(app, "a.jar", "b.jar"));
-            assertThat(start.exit()).isZero();
-            assertThat(start.output()).as("nothing but the program's own output").isEqualTo("ran");
+            assertStartsQuietly(app);
             assertThat(java(app, "-Xlog:class+load=info", classPath(app, "a.jar", "b.jar")).output())
                     .contains("java.lang.Object source: shared objects file\n");
         } finally {
@@ -194,6 +190,13 @@ class ClassDataSharingInstallerTest {
     // ---- helpers -------------------------------------------------------------------------------------------
 
     /** lib/app with two jars in the launcher's order (Steward.cfg), a class list, the script; lib/runtime = this JDK. */
+    /** The launcher's start (-Xshare:auto) succeeds and prints nothing but the program's own output. */
+    private static void assertStartsQuietly(Path app) throws Exception {
+        Ran start = java(app, "-Xshare:auto", classPath(app, "a.jar", "b.jar"));
+        assertThat(start.exit()).isZero();
+        assertThat(start.output()).as("nothing but the program's own output").isEqualTo("ran");
+    }
+
     private static Path miniatureImage(Path image) throws Exception {
         Path app = Files.createDirectories(image.resolve("lib/app"));
         Files.createSymbolicLink(image.resolve("lib/runtime"), Path.of(System.getProperty("java.home")));
