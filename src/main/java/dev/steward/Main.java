@@ -29,11 +29,14 @@ public final class Main {
                         System.setProperty(key, value);
                     }
                 });
+        ProcessExit exit = ProcessExit.ofThisProcess();
+        exit.takeOverSignals(); // before anything loads the embedding model
         try {
             if (args.length == 0) {
                 DesktopLauncher.launch(null);
+                exit.beforeMainEnds();
             } else {
-                System.exit(CliMain.run(args));
+                exit.exit(CliMain.run(args));
             }
         } finally {
             Reference.reachabilityFence(luceneNotice);

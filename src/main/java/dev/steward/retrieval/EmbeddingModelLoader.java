@@ -13,6 +13,10 @@ import java.net.URLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Loads the in-process all-MiniLM-L6-v2 sentence embedder (ONNX model and tokenizer ship inside a Maven jar,
@@ -22,11 +26,15 @@ import java.nio.file.StandardCopyOption;
  * from there: loaded from the jar, it passed through the Java heap (a growing 128 MB buffer and a 90 MB copy at
  * once), which set the heap cap's floor and added ~220 MB to the app's peak memory (ADR 44). Same model, same
  * tokenizer options, same mean pooling as {@link AllMiniLmL6V2EmbeddingModel}: the same vectors.
+ *
+ * <p>The loading and every embedding are {@link OnnxCalls}, so that the process's exit waits for them (an exit
+ * during the loading crashed the JVM in about half the stops).
  */
 public final class EmbeddingModelLoader {
     private static final String MODEL = "all-minilm-l6-v2.onnx";
     private static final String TOKENIZER = "all-minilm-l6-v2-tokenizer.json";
     private final Path folder;
+    private final OnnxCalls calls;
 
     /** Copies the model into the current user's cache folder (settings.AppDirectories). */
     public EmbeddingModelLoader() {
@@ -35,11 +43,38 @@ public final class EmbeddingModelLoader {
 
     /** @param folder where the model and tokenizer files are kept (made when missing) */
     public EmbeddingModelLoader(Path folder) {
-        this.folder = folder;
+        this(folder, OnnxCalls.ofThisProcess());
     }
 
+    EmbeddingModelLoader(Path folder, OnnxCalls calls) {
+        this.folder = folder;
+        this.calls = calls;
+    }
+
+    /**
+     * Loads the model (seconds of CPU). Its embeddings run in the caller's thread (one text) or on threads of
+     * its own, one per core and ended after a second idle, as langchain4j's default pool does (daemons here: an
+     * exit need not wait for them beyond {@link OnnxCalls}).
+     */
     public EmbeddingModel load() {
-        return new OnnxEmbeddingModel(extracted(MODEL), extracted(TOKENIZER), PoolingMode.MEAN);
+        Path model = extracted(MODEL);
+        Path tokenizer = extracted(TOKENIZER);
+        EmbeddingModel loaded = calls.call(() -> new OnnxEmbeddingModel(model, tokenizer, PoolingMode.MEAN,
+                calls.counting(embeddingThreads())));
+        return new CountedEmbeddingModel(loaded, calls);
+    }
+
+    private static ThreadPoolExecutor embeddingThreads() {
+        int threads = Runtime.getRuntime().availableProcessors();
+        AtomicInteger count = new AtomicInteger();
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 1, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), task -> {
+                    Thread thread = new Thread(task, "steward-embedding-" + count.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
     }
 
     /** The model's name as recorded next to cached embeddings (a different model means different vectors). */
