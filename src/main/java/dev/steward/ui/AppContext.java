@@ -57,7 +57,7 @@ public final class AppContext implements AutoCloseable {
     private final Supplier<EmbeddingModel> embeddings;
     private final List<ChatBackend> chatBackends = new CopyOnWriteArrayList<>();
     private final CurrentLlm llm;
-    private boolean preparesDiagramsWhenIdle;
+    private boolean worksWhenIdle;
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -91,16 +91,18 @@ public final class AppContext implements AutoCloseable {
         EmbeddingModelLoader loader = new EmbeddingModelLoader();
         AppContext context = new AppContext(AppDirectories.forCurrentUser(env), env, new FxJobs(3),
                 SampleProjectLocator.forThisProcess(), loader::load);
-        context.preparesDiagramsWhenIdle = true;
+        context.worksWhenIdle = true;
         return context;
     }
 
     /**
-     * Whether an opened project's ERD is built while the app is idle instead of on the Relationships tab's first
-     * show: the real app does; tests (built with the public constructor) leave it to the first show.
+     * Whether an opened project's main window does its work while the app is idle after the project's first frame:
+     * the real app does (the tabs besides the Overview are built then, one at a time, then the Relationships tab's
+     * diagram). A context built with the public constructor (tests) builds every tab with the window, so checks can
+     * look into tabs they have not selected, and leaves the diagram to the Relationships tab's first show.
      */
-    public boolean preparesDiagramsWhenIdle() {
-        return preparesDiagramsWhenIdle;
+    public boolean worksWhenIdle() {
+        return worksWhenIdle;
     }
 
     public Jobs jobs() {

@@ -6,7 +6,6 @@ import dev.steward.settings.StartupTimeline;
 import dev.steward.ui.fx.ErrorBanner;
 import dev.steward.ui.fx.FolderChooser;
 import dev.steward.ui.fx.Theme;
-import dev.steward.ui.fx.WhenIdle;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -37,7 +36,7 @@ public final class AppShell extends BorderPane {
     private static final String OPENING_NOTE = "opening-centre";
     private StartScreen startScreen; // built when first shown: a start with a project never shows it
     private WorkspaceViewModel workspace;
-    private WhenIdle diagramPreload;
+    private MainWindow window; // the open project's, while it is
     private final Button chatToggle = new Button(null, new FontIcon(Feather.SIDEBAR));
     private final MenuItem toggleChat = new MenuItem("Show/hide chat panel");
 
@@ -70,9 +69,9 @@ public final class AppShell extends BorderPane {
             workspace.close();
             workspace = null;
         }
-        if (diagramPreload != null) {
-            diagramPreload.cancel();
-            diagramPreload = null;
+        if (window != null) {
+            window.stopIdleWork();
+            window = null;
         }
         if (project == null) {
             setCenter(context.shell().openingProperty().get() && startScreen == null ? openingNote()
@@ -82,13 +81,17 @@ public final class AppShell extends BorderPane {
                     context.files(), context::settingsWithLlmInUse, context.evals(project),
                     context.impactCheck(project));
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
-            MainWindow window = new MainWindow(workspace);
+            window = new MainWindow(workspace);
+            if (!context.worksWhenIdle()) {
+                window.buildAllTabs();
+            }
             setCenter(window);
             StartupTimeline.mark("project shown (" + project.name() + ")");
             WorkspaceViewModel shown = workspace;
+            MainWindow shownWindow = window;
             afterFirstFrame(() -> {
                 if (workspace == shown) {
-                    startLoading(shown, window);
+                    startLoading(shown, shownWindow);
                 }
             });
         }
@@ -100,14 +103,15 @@ public final class AppShell extends BorderPane {
     /**
      * The project's loads start once its first frame is drawn: before, their jobs (DuckDB, the files, the audit's
      * embedding model) took the two cores from the FX thread laying out that frame (issue 22). The Overview measures
-     * first; the diagram's web engine loads last.
+     * first; the diagram's web engine loads last. The first frame holds the Overview and the tab headers only: the
+     * other tabs are built once the loads are done and the app is idle (MainWindow.workWhenIdle).
      */
-    private void startLoading(WorkspaceViewModel shown, MainWindow window) {
+    private void startLoading(WorkspaceViewModel shown, MainWindow shownWindow) {
         StartupTimeline.mark("project's first frame laid out; its loads start");
         shown.start();
         context.status().checkLlm();
-        if (context.preparesDiagramsWhenIdle()) {
-            diagramPreload = window.prepareDiagramWhenIdle(context.jobs());
+        if (context.worksWhenIdle()) {
+            shownWindow.workWhenIdle(context.jobs());
         }
     }
 

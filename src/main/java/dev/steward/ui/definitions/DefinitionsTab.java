@@ -7,17 +7,18 @@ import dev.steward.definitions.VersionStatus;
 import dev.steward.ui.fx.DiffText;
 import dev.steward.ui.fx.FocusKeeper;
 import dev.steward.ui.fx.IsoDatePicker;
+import dev.steward.ui.fx.LazyTab;
 import dev.steward.ui.fx.NarrowingBar;
 import java.util.stream.Collectors;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
@@ -35,10 +36,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * answers on the as-of day, and the selected version's detail with its diff and Approve. Keys outside text fields:
  * J / K move, A approves the selected draft.
  */
-public final class DefinitionsTab extends Tab {
+public final class DefinitionsTab extends LazyTab {
     private static final String STYLESHEET = DefinitionsTab.class.getResource("definitions.css").toExternalForm();
     private final DefinitionsViewModel model;
-    private final VersionTimeline timeline;
+    private VersionTimeline timeline; // with the content
     private final Label heading = new Label();
     private final Label facts = new Label();
     private final Label review = new Label();
@@ -49,6 +50,10 @@ public final class DefinitionsTab extends Tab {
         setId("tab-definitions");
         setClosable(false);
         setGraphic(new FontIcon(Feather.BOOKMARK));
+    }
+
+    @Override
+    protected Node content() {
         timeline = new VersionTimeline(model.selectedVersionProperty()::set, model.asOfProperty()::set);
         ListView<DefinitionRow> list = list();
         ScrollPane right = new ScrollPane(rightSide());
@@ -64,11 +69,11 @@ public final class DefinitionsTab extends Tab {
         content.setPadding(new Insets(12));
         content.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
         content.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
-        setContent(content);
         model.selectedProperty().addListener((obs, old, row) -> redraw());
         model.selectedVersionProperty().addListener((obs, old, v) -> redraw());
         model.asOfProperty().addListener((obs, old, day) -> redraw());
         redraw();
+        return content;
     }
 
     private HBox toolbar() {
@@ -114,12 +119,14 @@ public final class DefinitionsTab extends Tab {
                 model.selectedProperty().set(row);
             }
         });
-        model.selectedProperty().addListener((obs, old, row) -> {
+        java.util.function.Consumer<DefinitionRow> follow = row -> {
             if (row != null && row != list.getSelectionModel().getSelectedItem()) {
                 list.getSelectionModel().select(row);
                 list.scrollTo(row);
             }
-        });
+        };
+        model.selectedProperty().addListener((obs, old, row) -> follow.accept(row));
+        follow.accept(model.selectedProperty().get()); // chosen before the tab was built
         return list;
     }
 

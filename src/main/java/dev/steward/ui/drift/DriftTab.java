@@ -1,6 +1,7 @@
 package dev.steward.ui.drift;
 
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.LazyTab;
 import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
@@ -12,7 +13,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
+import javafx.scene.Node;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -29,8 +30,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * and the last recorded change, with Check (reads only) and Refresh; below, the selected table's column
  * profiles with a histogram and top values of the selected column.
  */
-public final class DriftTab extends Tab {
+public final class DriftTab extends LazyTab {
     private static final String STYLESHEET = DriftTab.class.getResource("drift.css").toExternalForm();
+    private final DriftViewModel viewModel;
+    private final java.util.function.Consumer<String> openInMetadata;
 
     public DriftTab(DriftViewModel viewModel) {
         this(viewModel, table -> { });
@@ -42,9 +45,15 @@ public final class DriftTab extends Tab {
      */
     public DriftTab(DriftViewModel viewModel, java.util.function.Consumer<String> openInMetadata) {
         super("Drift & Profiling");
+        this.viewModel = viewModel;
+        this.openInMetadata = openInMetadata;
         setId("tab-drift-profiling");
         setClosable(false);
         setGraphic(new FontIcon(Feather.ACTIVITY));
+    }
+
+    @Override
+    protected Node content() {
         TableView<DriftRow> tables = tablesOf(viewModel);
         SplitPane split = new SplitPane(tables, new ProfilePane(viewModel));
         split.setOrientation(Orientation.VERTICAL);
@@ -60,7 +69,7 @@ public final class DriftTab extends Tab {
         content.setId("drift-content");
         content.setPadding(new Insets(12));
         content.getStylesheets().add(STYLESHEET);
-        setContent(content);
+        return content;
     }
 
     private static HBox toolbar(DriftViewModel viewModel, java.util.function.Consumer<String> openInMetadata) {
@@ -124,11 +133,13 @@ public final class DriftTab extends Tab {
                 viewModel.selectedProperty().set(row);
             }
         });
-        viewModel.selectedProperty().addListener((obs, old, row) -> {
+        java.util.function.Consumer<DriftRow> follow = row -> {
             if (row != null && row != table.getSelectionModel().getSelectedItem()) {
                 table.getSelectionModel().select(row);
             }
-        });
+        };
+        viewModel.selectedProperty().addListener((obs, old, row) -> follow.accept(row));
+        follow.accept(viewModel.selectedProperty().get()); // chosen before the tab was built
         return table;
     }
 

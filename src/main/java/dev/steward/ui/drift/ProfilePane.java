@@ -48,14 +48,17 @@ final class ProfilePane extends VBox {
         VBox.setVgrow(body, Priority.ALWAYS);
         getChildren().addAll(status, body);
         viewModel.selectedColumnProperty().addListener((obs, old, column) -> showColumn(column));
+        showColumn(viewModel.selectedColumnProperty().get()); // the tab may be built after a profile arrived
     }
 
     private TableView<ColumnProfile> columnsTable() {
         TableView<ColumnProfile> table = new TableView<>();
         table.setId("profile-table");
         table.getStyleClass().addAll(Styles.STRIPED, Tweaks.EDGE_TO_EDGE, Styles.DENSE);
-        viewModel.profileProperty().addListener((obs, old, profile) -> table.setItems(profile == null
-                ? FXCollections.observableArrayList() : FXCollections.observableArrayList(profile.columns())));
+        java.util.function.Consumer<TableProfile> show = profile -> table.setItems(profile == null
+                ? FXCollections.observableArrayList() : FXCollections.observableArrayList(profile.columns()));
+        viewModel.profileProperty().addListener((obs, old, profile) -> show.accept(profile));
+        show.accept(viewModel.profileProperty().get());
         List<TableColumn<ColumnProfile, String>> columns = List.of(
                 DriftTab.column("Column", 120, ColumnProfile::name),
                 DriftTab.column("Type", 110, ColumnProfile::duckDbType),
@@ -74,11 +77,13 @@ final class ProfilePane extends VBox {
                 viewModel.selectedColumnProperty().set(column);
             }
         });
-        viewModel.selectedColumnProperty().addListener((obs, old, column) -> {
+        java.util.function.Consumer<ColumnProfile> follow = column -> {
             if (column != null && column != table.getSelectionModel().getSelectedItem()) {
                 table.getSelectionModel().select(column);
             }
-        });
+        };
+        viewModel.selectedColumnProperty().addListener((obs, old, column) -> follow.accept(column));
+        follow.accept(viewModel.selectedColumnProperty().get());
         return table;
     }
 

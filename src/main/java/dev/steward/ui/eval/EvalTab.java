@@ -3,11 +3,13 @@ package dev.steward.ui.eval;
 import atlantafx.base.theme.Styles;
 import dev.steward.ui.fx.DiffText;
 import dev.steward.ui.fx.FixTargets;
+import dev.steward.ui.fx.LazyTab;
 import java.util.Locale;
 import java.util.function.ToIntFunction;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -27,12 +29,14 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * The Eval tab: a bar to run (with templates or not), cancel and follow a run; history and results on the left;
  * the selected example's verdict, SQL diff, differing rows and pipeline steps on the right.
  */
-public final class EvalTab extends Tab {
+public final class EvalTab extends LazyTab {
     static final String STYLESHEET = EvalTab.class.getResource("eval.css").toExternalForm();
     /** The history's (chart and runs) share of the left column's height, until the steward moves the divider. */
     static final double HISTORY_SHARE = 0.43;
     /** The left column's (history and results) share of the tab's width; the example's detail has the rest. */
     static final double LIST_COLUMN_SHARE = 0.55;
+    private final EvalViewModel viewModel;
+    private final FixTargets fixes;
 
     /** The tab on its own: the failure groups' buttons open nothing. */
     public EvalTab(EvalViewModel viewModel) {
@@ -42,9 +46,15 @@ public final class EvalTab extends Tab {
     /** @param fixes where a failure group's button sends the steward (the main window's other tabs) */
     public EvalTab(EvalViewModel viewModel, FixTargets fixes) {
         super("Eval");
+        this.viewModel = viewModel;
+        this.fixes = fixes;
         setId("tab-eval");
         setClosable(false);
         setGraphic(new FontIcon(Feather.CHECK_SQUARE));
+    }
+
+    @Override
+    protected Node content() {
         ResultsPane results = new ResultsPane(viewModel);
         // after Compare the keyboard goes to the changes, as after a run it goes to the results
         HistoryPane history = new HistoryPane(viewModel, results::focusList);
@@ -65,7 +75,7 @@ public final class EvalTab extends Tab {
         content.setTop(runBar(viewModel));
         content.getStyleClass().add("eval-tab");
         content.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
-        setContent(content);
+        return content;
     }
 
     /** The results list and the failures by owner, as two tabs under the history. */

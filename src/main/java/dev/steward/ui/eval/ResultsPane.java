@@ -54,14 +54,17 @@ final class ResultsPane extends VBox {
                 vm.selectedProperty().set(row);
             }
         });
-        vm.selectedProperty().addListener((obs, old, row) -> {
-            if (row != null && table.getSelectionModel().getSelectedItem() != row) {
-                table.getSelectionModel().select(row);
-                table.scrollTo(row);
-            }
-        });
+        vm.selectedProperty().addListener((obs, old, row) -> showSelected(row));
+        showSelected(vm.selectedProperty().get()); // chosen before the tab was built
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().addAll(header, table);
+    }
+
+    private void showSelected(ResultRow row) {
+        if (row != null && table.getSelectionModel().getSelectedItem() != row) {
+            table.getSelectionModel().select(row);
+            table.scrollTo(row);
+        }
     }
 
     /** Gives the keyboard to the list (after a comparison fills it). */

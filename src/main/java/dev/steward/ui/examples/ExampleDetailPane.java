@@ -76,6 +76,9 @@ final class ExampleDetailPane extends StackPane {
         });
         viewModel.resultProperty().addListener((obs, old, rows) -> result.show(rows));
         show(viewModel.entryProperty().get());
+        if (viewModel.resultProperty().get() != null) { // run before the tab was built
+            result.show(viewModel.resultProperty().get());
+        }
         viewModel.revealSlotProperty().addListener((obs, old, slot) -> {
             if (slot != null) {
                 reveal(content, editor, slot);

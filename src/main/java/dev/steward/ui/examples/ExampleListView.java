@@ -63,16 +63,21 @@ final class ExampleListView extends VBox {
                 viewModel.selectedProperty().set(entry);
             }
         });
-        viewModel.selectedProperty().addListener((obs, old, entry) -> {
-            if (entry != null && !entry.equals(list.getSelectionModel().getSelectedItem())) {
-                list.getSelectionModel().select(entry);
-            }
-        });
+        viewModel.selectedProperty().addListener((obs, old, entry) -> showSelected(entry));
         viewModel.allEntries().addListener((ListChangeListener<ExampleEntry>) c -> recount());
         viewModel.audit().reportProperty().addListener((obs, old, report) -> {
             recount();
             list.refresh(); // the badges beside the verified states
         });
+        // the tab may be built after the load: show what is there already
+        recount();
+        showSelected(viewModel.selectedProperty().get());
+    }
+
+    private void showSelected(ExampleEntry entry) {
+        if (entry != null && !entry.equals(list.getSelectionModel().getSelectedItem())) {
+            list.getSelectionModel().select(entry);
+        }
     }
 
     /** "Audit: 24 goldens · 19 clean · 2 warning · 3 disputed", "Auditing…", or why the audit did not run. */
@@ -136,8 +141,9 @@ final class ExampleListView extends VBox {
         disputedChip.selectedProperty().bindBidirectional(viewModel.disputedOnlyProperty());
         row.getChildren().add(disputedChip);
         // the chips follow the states set from elsewhere (show(), an Overview figure's narrowing)
-        viewModel.states().addListener((javafx.collections.SetChangeListener<ExampleState>) change ->
-                chips.forEach((state, chip) -> chip.setSelected(viewModel.states().contains(state))));
+        Runnable follow = () -> chips.forEach((state, chip) -> chip.setSelected(viewModel.states().contains(state)));
+        viewModel.states().addListener((javafx.collections.SetChangeListener<ExampleState>) change -> follow.run());
+        follow.run();
         return row;
     }
 

@@ -1,9 +1,9 @@
 package dev.steward.ui.examples;
 
+import dev.steward.ui.fx.LazyTab;
 import dev.steward.ui.fx.SqlCodeArea;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyEvent;
 import org.kordamp.ikonli.feather.Feather;
@@ -15,10 +15,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * Fix, run, verify, reject, template slots and test fill). The gold audit runs in a job the first time the tab is
  * shown. Keys outside text fields: J / K move, C confirms the shown golden (or puts the focus in its note), F fixes.
  */
-public final class ExamplesTab extends Tab {
+public final class ExamplesTab extends LazyTab {
     private static final String STYLESHEET = ExamplesTab.class.getResource("examples.css").toExternalForm();
     private final ExamplesViewModel viewModel;
-    private final ExampleDetailPane detail;
+    private ExampleDetailPane detail; // with the content
 
     public ExamplesTab(ExamplesViewModel viewModel) {
         super("Examples & Templates");
@@ -26,6 +26,15 @@ public final class ExamplesTab extends Tab {
         setId("tab-examples-templates");
         setClosable(false);
         setGraphic(new FontIcon(Feather.MESSAGE_SQUARE));
+        selectedProperty().addListener((obs, was, now) -> {
+            if (now) {
+                viewModel.audit().shown();
+            }
+        });
+    }
+
+    @Override
+    protected Node content() {
         ExampleListView list = new ExampleListView(viewModel);
         detail = new ExampleDetailPane(viewModel.detail(), viewModel.audit());
         SplitPane split = new SplitPane(list, detail);
@@ -34,12 +43,7 @@ public final class ExamplesTab extends Tab {
         SplitPane.setResizableWithParent(list, false);
         split.getStylesheets().addAll(STYLESHEET, SqlCodeArea.STYLESHEET);
         split.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
-        setContent(split);
-        selectedProperty().addListener((obs, was, now) -> {
-            if (now) {
-                viewModel.audit().shown();
-            }
-        });
+        return split;
     }
 
     private void onKey(KeyEvent event) {

@@ -44,6 +44,10 @@ public final class FocusKeeper {
     public static void focusHome(TabPane tabs) {
         Scene scene = tabs.getScene();
         javafx.scene.control.Tab tab = tabs.getSelectionModel().getSelectedItem();
+        if (scene != null && tab != null && tab.getContent() != null) {
+            // a tab built just now (LazyTab) has no skins until its styling, and a control's children are its skin's
+            tab.getContent().applyCss();
+        }
         Node home = scene == null || tab == null ? null : home(tab.getContent(), scene);
         if (home != null) {
             home.requestFocus();

@@ -34,8 +34,9 @@ final class ImpactBox extends VBox {
         headline.textProperty().bind(impact.headlineProperty());
         headline.visibleProperty().bind(impact.headlineProperty().isNotEmpty());
         headline.managedProperty().bind(headline.visibleProperty());
-        impact.lines().addListener((ListChangeListener<ImpactPreviewing.ImpactLine>) change -> lines.getChildren()
-                .setAll(impact.lines().stream().map(ImpactBox::line).toList()));
+        Runnable showLines = () -> lines.getChildren().setAll(impact.lines().stream().map(ImpactBox::line).toList());
+        impact.lines().addListener((ListChangeListener<ImpactPreviewing.ImpactLine>) change -> showLines.run());
+        showLines.run(); // the tab may be built after a preview ran
         // why it could not run: said once, in plain text (not the result's bold headline)
         Label problem = new Label(null, new FontIcon(Feather.INFO));
         problem.setId("impact-problem");
@@ -60,14 +61,16 @@ final class ImpactBox extends VBox {
         Button cancel = new Button("Cancel");
         cancel.setId("impact-cancel");
         cancel.setOnAction(e -> impact.cancel());
-        impact.jobProperty().addListener((obs, old, job) -> {
+        java.util.function.Consumer<dev.steward.ui.fx.RunningJob> follow = job -> {
             bar.progressProperty().unbind();
             message.textProperty().unbind();
             if (job != null) {
                 bar.progressProperty().bind(job.progressProperty());
                 message.textProperty().bind(job.messageProperty());
             }
-        });
+        };
+        impact.jobProperty().addListener((obs, old, job) -> follow.accept(job));
+        follow.accept(impact.jobProperty().get());
         VBox box = new VBox(4, new HBox(8, bar, cancel), message);
         box.visibleProperty().bind(Bindings.isNotNull(impact.jobProperty()));
         box.managedProperty().bind(box.visibleProperty());

@@ -1,9 +1,10 @@
 package dev.steward.ui.metadata;
 
 import dev.steward.ui.fx.DiffText;
+import dev.steward.ui.fx.LazyTab;
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -15,11 +16,11 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * text fields): J/K move, A approve and move on, S skip and move on, E edit, R regenerate with the LLM,
  * Enter open the review.
  */
-public final class MetadataTab extends Tab {
+public final class MetadataTab extends LazyTab {
     private static final String STYLESHEET = MetadataTab.class.getResource("metadata.css").toExternalForm();
     private final MetadataViewModel viewModel;
-    private final QueueView queue;
-    private final ReviewPane review;
+    private QueueView queue; // with the content
+    private ReviewPane review;
 
     public MetadataTab(MetadataViewModel viewModel) {
         super("Metadata");
@@ -27,6 +28,15 @@ public final class MetadataTab extends Tab {
         setId("metadata-tab");
         setClosable(false);
         setGraphic(new FontIcon(Feather.BOOK_OPEN));
+        selectedProperty().addListener((obs, old, shown) -> {
+            if (!shown) {
+                viewModel.review().impact().dismissProblem(); // "no LLM" was about that click, not this tab
+            }
+        });
+    }
+
+    @Override
+    protected Node content() {
         queue = new QueueView(viewModel);
         review = new ReviewPane(viewModel.review(), this::approveAndMoveOn, this::skipAndMoveOn,
                 this::regenerateSelection);
@@ -36,12 +46,7 @@ public final class MetadataTab extends Tab {
         SplitPane.setResizableWithParent(queue, false);
         split.getStylesheets().addAll(STYLESHEET, DiffText.STYLESHEET);
         split.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
-        setContent(split);
-        selectedProperty().addListener((obs, old, shown) -> {
-            if (!shown) {
-                viewModel.review().impact().dismissProblem(); // "no LLM" was about that click, not this tab
-            }
-        });
+        return split;
     }
 
     private void onKey(KeyEvent event) {

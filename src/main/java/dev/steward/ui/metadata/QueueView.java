@@ -2,6 +2,7 @@ package dev.steward.ui.metadata;
 
 import dev.steward.ui.fx.FocusKeeper;
 import dev.steward.ui.fx.NarrowingBar;
+import dev.steward.ui.fx.RunningJob;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
 import java.util.List;
@@ -64,11 +65,14 @@ final class QueueView extends VBox {
                 viewModel.selectedProperty().set(row);
             }
         });
-        viewModel.selectedProperty().addListener((obs, old, entry) -> {
-            if (entry != null && !entry.equals(table.getSelectionModel().getSelectedItem())) {
-                table.getSelectionModel().clearAndSelect(table.getItems().indexOf(entry));
-            }
-        });
+        viewModel.selectedProperty().addListener((obs, old, entry) -> showSelected(entry));
+        showSelected(viewModel.selectedProperty().get()); // the tab may be built after the load chose one
+    }
+
+    private void showSelected(QueueEntry entry) {
+        if (entry != null && !entry.equals(table.getSelectionModel().getSelectedItem())) {
+            table.getSelectionModel().clearAndSelect(table.getItems().indexOf(entry));
+        }
     }
 
     TableView<QueueEntry> table() {
@@ -126,8 +130,9 @@ final class QueueView extends VBox {
         title.getStyleClass().add(Styles.TEXT_BOLD);
         title.textProperty().bind(Bindings.size(bulk.plan()).asString("Approve these %d? This will write:"));
         VBox lines = new VBox(2);
-        bulk.plan().addListener((javafx.collections.ListChangeListener<String>) c -> lines.getChildren().setAll(
-                bulk.plan().stream().map(QueueView::planLine).toList()));
+        Runnable showPlan = () -> lines.getChildren().setAll(bulk.plan().stream().map(QueueView::planLine).toList());
+        bulk.plan().addListener((javafx.collections.ListChangeListener<String>) c -> showPlan.run());
+        showPlan.run();
         Button confirm = new Button("Approve all", new FontIcon(Feather.CHECK_CIRCLE));
         confirm.setId("bulk-confirm");
         confirm.getStyleClass().add(Styles.SUCCESS);
@@ -185,14 +190,16 @@ final class QueueView extends VBox {
             viewModel.drafting().cancel();
             table.requestFocus(); // the button hides itself
         });
-        viewModel.drafting().jobProperty().addListener((obs, old, job) -> {
+        java.util.function.Consumer<RunningJob> follow = job -> {
             progress.progressProperty().unbind();
             message.textProperty().unbind();
             if (job != null) {
                 progress.progressProperty().bind(job.progressProperty());
                 message.textProperty().bind(job.messageProperty());
             }
-        });
+        };
+        viewModel.drafting().jobProperty().addListener((obs, old, job) -> follow.accept(job));
+        follow.accept(viewModel.drafting().jobProperty().get());
         VBox box = new VBox(4, new HBox(8, progress, cancel), message);
         box.setId("drafting-progress");
         box.visibleProperty().bind(viewModel.drafting().jobProperty().isNotNull());

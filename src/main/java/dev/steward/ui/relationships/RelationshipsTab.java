@@ -2,6 +2,7 @@ package dev.steward.ui.relationships;
 
 import dev.steward.ui.fx.FittingCell;
 import dev.steward.ui.fx.FocusKeeper;
+import dev.steward.ui.fx.LazyTab;
 import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import atlantafx.base.theme.Tweaks;
@@ -15,12 +16,12 @@ import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -39,21 +40,36 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * when open) over the live ERD. Keys on the table: J/K next/previous, A approve, R reject, E edit, N new,
  * Delete delete.
  */
-public final class RelationshipsTab extends Tab {
+public final class RelationshipsTab extends LazyTab {
     private static final String ALL_TABLES = "All tables";
     /** The relationships list's share of the height it splits with the ERD, until the steward moves the divider. */
     static final double LIST_SHARE = 0.5;
     private final RelationshipsViewModel viewModel;
-    private final ErdPane erd;
-    private final TableView<RelationshipRow> table;
+    private final Jobs jobs;
+    private final SaveTarget saveTarget;
+    private final ObservableBooleanValue dark;
+    private ErdPane erd; // with the content
+    private TableView<RelationshipRow> table;
 
     public RelationshipsTab(RelationshipsViewModel viewModel, Jobs jobs, SaveTarget saveTarget,
                             ObservableBooleanValue dark) {
         super("Relationships");
         this.viewModel = viewModel;
+        this.jobs = jobs;
+        this.saveTarget = saveTarget;
+        this.dark = dark;
         setId("tab-relationships");
         setClosable(false);
         setGraphic(new FontIcon(Feather.SHARE_2));
+        selectedProperty().addListener((obs, old, shown) -> {
+            if (shown) {
+                erd.activate(); // built by then: LazyTab builds on selection first
+            }
+        });
+    }
+
+    @Override
+    protected Node content() {
         erd = new ErdPane(viewModel, jobs, saveTarget, dark);
         table = tableOf(viewModel);
         // beside the table and the diagram, full height; scrolls on a short window
@@ -78,15 +94,7 @@ public final class RelationshipsTab extends Tab {
                 "relationships-narrowing"), messageLine(),
                 new RejectedByDataPane(viewModel.rejectedByData()), body);
         content.setPadding(new Insets(10, 12, 12, 12));
-        setContent(content);
-        selectedProperty().addListener((obs, old, shown) -> {
-            if (shown) {
-                erd.activate();
-            }
-        });
-        if (isSelected()) {
-            erd.activate();
-        }
+        return content;
     }
 
     /**
@@ -94,11 +102,13 @@ public final class RelationshipsTab extends Tab {
      * opened, so that the WebView's creation (over a second of FX-thread time) never lands on a tab switch.
      */
     public void prepareDiagram() {
+        build();
         erd.activate();
     }
 
     /** The ERD pane (tests look at its WebView). */
     ErdPane erd() {
+        build();
         return erd;
     }
 
@@ -165,19 +175,23 @@ public final class RelationshipsTab extends Tab {
 
     private ComboBox<String> tableFilter() {
         ObservableList<String> choices = FXCollections.observableArrayList(ALL_TABLES);
+        choices.addAll(viewModel.tables()); // the tab may be built after the load
         viewModel.tables().addListener((javafx.collections.ListChangeListener<String>) c -> {
             choices.setAll(ALL_TABLES);
             choices.addAll(viewModel.tables());
         });
         ComboBox<String> box = new ComboBox<>(choices);
         box.setId("relationships-table-filter");
-        box.setValue(ALL_TABLES);
+        box.setValue(shownFilter(viewModel.tableFilterProperty().get()));
         box.setPrefWidth(170);
         box.valueProperty().addListener((obs, old, value) -> viewModel.tableFilterProperty().set(
                 value == null || ALL_TABLES.equals(value) ? "" : value));
-        viewModel.tableFilterProperty().addListener((obs, old, value) -> box.setValue(
-                value == null || value.isBlank() ? ALL_TABLES : value));
+        viewModel.tableFilterProperty().addListener((obs, old, value) -> box.setValue(shownFilter(value)));
         return box;
+    }
+
+    private static String shownFilter(String tableFilter) {
+        return tableFilter == null || tableFilter.isBlank() ? ALL_TABLES : tableFilter;
     }
 
     /**
@@ -236,6 +250,10 @@ public final class RelationshipsTab extends Tab {
                 }
             }
         });
+        if (vm.selectedProperty().get() != null) { // chosen before the tab was built
+            rows.getSelectionModel().select(vm.selectedProperty().get());
+            rows.scrollTo(vm.selectedProperty().get());
+        }
         rows.setRowFactory(t -> new javafx.scene.control.TableRow<>() {
             @Override
             protected void updateItem(RelationshipRow row, boolean empty) {
