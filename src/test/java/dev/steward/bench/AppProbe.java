@@ -19,7 +19,7 @@ import javafx.stage.Window;
 /**
  * The child process of item 7 ({@link AppBench} starts it): {@code AppProbe steward PROJECT} launches the real app
  * the way {@code steward open PROJECT} does, {@code AppProbe bare} an empty JavaFX window (the reference). A watcher
- * thread prints {@code WINDOW} once a window shows, {@code PROJECT} once the project's tabs are in it, then
+ * thread prints {@code WINDOW} once a window shows, {@code PROJECT} once the project's tabs are laid out in it, then
  * selects every tab in turn with a {@link PulseMonitor} running and prints {@code TABi name worstWallMs worstCpuMs
  * pulses} per tab (TAB0: from the project showing until its diagram was prepared while idle) and {@code RSS peakKb} before exiting.
  */
@@ -115,6 +115,7 @@ public final class AppProbe {
     private static Optional<TabPane> mainTabs() {
         return Window.getWindows().stream().map(Window::getScene).filter(s -> s != null)
                 .map(s -> s.lookup("#main-tabs")).filter(n -> n instanceof TabPane).map(n -> (TabPane) n)
+                .filter(tabs -> tabs.getWidth() > 0) // laid out: the first frame with the project is drawn
                 .findFirst();
     }
 
