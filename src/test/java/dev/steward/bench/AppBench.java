@@ -43,6 +43,9 @@ final class AppBench {
                 Figure.ratio("small", 7, "app start to its window vs an empty JavaFX window (child JVMs, Monocle)",
                         window, bare, Double.NaN, String.format(Locale.ROOT, "%.0f ms vs %.0f ms; sample project "
                                 + "shown after %.0f ms (budget: usable window <= 3 s)", window, bare, opened)),
+                new Figure("small", 7, "FX-thread CPU from its start until the sample is shown (median run)",
+                        Double.parseDouble(median.get("FXCPU")), "ms", Double.NaN, "ThreadMXBean; phases in "
+                        + "steward-N/stderr.log of the work folder (STEWARD_STARTUP_TIMELINE)"),
                 new Figure("small", 7, "peak RSS of the app with the sample open, every tab shown",
                         Double.parseDouble(median.get("RSS")) / 1024.0, "MB", Double.NaN, "VmHWM of the app process")));
         figures.addAll(tabGaps(runs));
@@ -86,6 +89,7 @@ final class AppBench {
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).redirectError(home.resolve("stderr.log").toFile());
         builder.environment().put("STEWARD_HOME", home.toString());
+        builder.environment().put("STEWARD_STARTUP_TIMELINE", "1");
         long start = System.nanoTime();
         Process process = builder.start();
         Map<String, String> report = new HashMap<>();

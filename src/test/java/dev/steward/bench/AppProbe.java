@@ -57,6 +57,9 @@ public final class AppProbe {
             if (steward) {
                 TabPane tabs = waitFor(AppProbe::mainTabs);
                 System.out.println("PROJECT");
+                // the FX thread's own CPU until then (load does not inflate it): toolkit, splash, shell, project window
+                System.out.println("FXCPU " + onFx(() -> java.lang.management.ManagementFactory.getThreadMXBean()
+                        .getCurrentThreadCpuTime() / 1_000_000));
                 browse(tabs);
             }
             System.out.println("RSS " + peakRssKb());
