@@ -25,6 +25,8 @@ import javafx.stage.Window;
  */
 public final class AppProbe {
     private static final long TAB_DWELL_MS = 1_500;
+    /** A folder for each tab's busiest interval with the FX thread's stacks (PulseStacks), or null. */
+    private static final String STACKS = System.getProperty("steward.probe.stacks");
 
     private AppProbe() {
     }
@@ -100,9 +102,13 @@ public final class AppProbe {
     /** Starts the monitor afresh (or keeps it running), does {@code action}, dwells, prints the line. */
     private static void measure(PulseMonitor monitor, int line, String name, Runnable action, boolean fresh)
             throws Exception {
+        PulseStacks stacks = STACKS == null ? null : new PulseStacks();
         onFx(() -> {
             if (fresh) {
                 monitor.start();
+            }
+            if (stacks != null) {
+                stacks.start();
             }
             action.run();
             return null;
@@ -110,6 +116,10 @@ public final class AppProbe {
         Thread.sleep(TAB_DWELL_MS);
         System.out.println(onFx(() -> {
             monitor.stop();
+            if (stacks != null) {
+                Files.createDirectories(Path.of(STACKS));
+                Files.writeString(Path.of(STACKS, "TAB" + line + "-" + name + ".txt"), stacks.stopAndReport());
+            }
             return "TAB" + line + " " + name + " " + monitor.worstGap().toMillis() + " "
                     + monitor.worstBusy().toMillis() + " " + monitor.pulses();
         }));
