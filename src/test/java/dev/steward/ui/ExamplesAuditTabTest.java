@@ -136,6 +136,33 @@ class ExamplesAuditTabTest {
         assertThat(evalAudit(cli).disputed()).doesNotContainKey(id);
     }
 
+    /**
+     * When an audit lands, a row on screen changes its badge in place (issue 22): the list is not refreshed, which
+     * re-laid out every row and built every badge anew on the FX thread, inside whichever tab was shown then. Fails
+     * with the refresh: the confirmed badge is a new node.
+     */
+    @Test
+    void anAuditThatLandsChangesTheBadgeOfTheRowOnScreenInPlace(FxRobot robot) throws Exception {
+        openExamples(robot);
+        select(robot, ATLANTIS);
+        WaitForAsyncUtils.asyncFx(() -> list(robot).scrollTo(list(robot).getSelectionModel().getSelectedIndex()))
+                .get();
+        waitUntil(() -> auditBadgeOrNull(robot, ATLANTIS) != null);
+        Label disputed = auditBadgeOf(robot, ATLANTIS);
+        assertThat(fx(disputed::getText)).isEqualTo("disputed");
+        TextField note = fx(() -> robot.lookup("#audit-note").queryAs(TextField.class));
+        WaitForAsyncUtils.asyncFx(() -> note.setText(NOTE)).get();
+
+        fire(robot, "#audit-confirm");
+
+        waitUntil(() -> text(robot, "#audit-heading").startsWith("Audit: clean"), AUDIT_SECONDS);
+        waitUntil(() -> "✓ confirmed".equals(fx(() -> auditBadgeOf(robot, ATLANTIS).getText())), AUDIT_SECONDS);
+        assertThat(auditBadgeOf(robot, ATLANTIS)).as("the row's badge, changed in place").isSameAs(disputed);
+        assertThat(fx(() -> disputed.getTooltip().getText())).contains("Confirmed by " + USER, NOTE)
+                .doesNotContain("disputed");
+        assertThat(fx(() -> disputed.getStyleClass())).contains("audit-confirmed").doesNotContain("audit-disputed");
+    }
+
     @Test
     void fixOpensTheSqlWithTheFindingAndTheSavedGoldenIsAuditedAgain(FxRobot robot) throws Exception {
         openExamples(robot);

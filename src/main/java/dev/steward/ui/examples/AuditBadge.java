@@ -15,28 +15,52 @@ import javafx.util.Duration;
 /**
  * A golden's audit state as a small badge beside its verified state: "disputed" and "warning" stand out, a clean
  * golden a steward confirmed shows a quiet "✓ confirmed", a clean one nothing. The tooltip gives the reasons as
- * {@code steward examples audit} prints them (colours in examples.css).
+ * {@code steward examples audit} prints them (colours in examples.css). A list cell keeps one badge and shows each
+ * audit in it: an audit that lands changes the badge's text only where it differs (issue 22).
  */
-final class AuditBadge {
-    private AuditBadge() {
+final class AuditBadge extends Label {
+    private static final String PREFIX = "audit-";
+    /** The reasons shown, or null before the first audit shown. */
+    private String shown;
+    private Tooltip tip;
+
+    AuditBadge() {
+        getStyleClass().add("audit-badge");
+        setMinWidth(Region.USE_PREF_SIZE);
     }
 
-    static Optional<Label> of(GoldenAudit golden) {
-        AuditState state = golden.state();
-        boolean confirmed = golden.confirmation().isPresent() && golden.open().size() < golden.findings().size();
-        if (state == AuditState.CLEAN && !confirmed) {
-            return Optional.empty();
+    /**
+     * Shows the golden's audit; false when there is nothing to show (no audit, or clean and not confirmed), and then
+     * the badge is left as it was.
+     */
+    boolean show(Optional<GoldenAudit> audited) {
+        if (audited.isEmpty() || !worthShowing(audited.get())) {
+            return false;
         }
-        Label badge = new Label(state == AuditState.CLEAN ? "✓ confirmed" : state.wireName());
-        badge.getStyleClass().addAll("audit-badge", "audit-" + (state == AuditState.CLEAN ? "confirmed"
-                : state.wireName()));
-        badge.setMinWidth(Region.USE_PREF_SIZE);
-        Tooltip tip = new Tooltip(tooltip(golden));
-        tip.setWrapText(true);
-        tip.setMaxWidth(520);
-        tip.setShowDuration(Duration.seconds(30));
-        badge.setTooltip(tip);
-        return Optional.of(badge);
+        GoldenAudit golden = audited.get();
+        String reasons = tooltip(golden);
+        if (reasons.equals(shown)) {
+            return true;
+        }
+        shown = reasons;
+        AuditState state = golden.state();
+        setText(state == AuditState.CLEAN ? "✓ confirmed" : state.wireName());
+        getStyleClass().removeIf(c -> c.startsWith(PREFIX) && !c.equals("audit-badge"));
+        getStyleClass().add(PREFIX + (state == AuditState.CLEAN ? "confirmed" : state.wireName()));
+        if (tip == null) {
+            tip = new Tooltip();
+            tip.setWrapText(true);
+            tip.setMaxWidth(520);
+            tip.setShowDuration(Duration.seconds(30));
+            setTooltip(tip);
+        }
+        tip.setText(reasons);
+        return true;
+    }
+
+    private static boolean worthShowing(GoldenAudit golden) {
+        boolean confirmed = golden.confirmation().isPresent() && golden.open().size() < golden.findings().size();
+        return golden.state() != AuditState.CLEAN || confirmed;
     }
 
     /** "Audit: disputed", then each open finding as "probe: reason", then who confirmed what. */

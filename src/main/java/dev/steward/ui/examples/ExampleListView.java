@@ -4,11 +4,12 @@ import dev.steward.ui.fx.FocusKeeper;
 import dev.steward.ui.fx.NarrowingBar;
 import atlantafx.base.theme.Styles;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -65,10 +66,8 @@ final class ExampleListView extends VBox {
         });
         viewModel.selectedProperty().addListener((obs, old, entry) -> showSelected(entry));
         viewModel.allEntries().addListener((ListChangeListener<ExampleEntry>) c -> recount());
-        viewModel.audit().reportProperty().addListener((obs, old, report) -> {
-            recount();
-            list.refresh(); // the badges beside the verified states
-        });
+        // the cells follow the audit themselves (EntryCell): a refresh would update and re-lay out every row
+        viewModel.audit().reportProperty().addListener((obs, old, report) -> recount());
         // the tab may be built after the load: show what is there already
         recount();
         showSelected(viewModel.selectedProperty().get());
@@ -170,11 +169,15 @@ final class ExampleListView extends VBox {
 
     /**
      * Badge, audit badge, question, and a muted line: duplicate flag, who/when or where it came from. The nodes are
-     * built once per cell; an update sets their texts and badges (a refresh after the audit, a scroll), so the list
-     * does not build and style new nodes on the FX thread for every row each time.
+     * built once per cell; an update sets their texts and badges (a scroll, a reload), so the list does not build and
+     * style new nodes on the FX thread for every row each time. When an audit lands, each cell changes its audit
+     * badge only if its golden's audit changed, instead of the whole list being refreshed (issue 22: that refresh
+     * re-laid out every row, inside whichever tab was being shown then).
      */
     private static final class EntryCell extends ListCell<ExampleEntry> {
         private final ExampleAuditViewModel audit;
+        private final javafx.beans.value.ChangeListener<Object> auditLanded = (obs, old, report) -> showBadges();
+        private final AuditBadge auditBadge = new AuditBadge();
         // a Text, not a Label: it wraps to its set width (a long question takes a second line instead of ending in
         // "…"), and its colour follows the cell's (selection, theme)
         private final javafx.scene.text.Text question = new javafx.scene.text.Text();
@@ -200,6 +203,7 @@ final class ExampleListView extends VBox {
             // As wide as the list (less its scroll bar), so long questions wrap instead of scrolling sideways.
             box.prefWidthProperty().bind(owner.widthProperty().subtract(36));
             box.setMinWidth(0);
+            audit.reportProperty().addListener(new javafx.beans.value.WeakChangeListener<>(auditLanded));
         }
 
         @Override
@@ -223,13 +227,21 @@ final class ExampleListView extends VBox {
                 stateBadge = StateBadge.of(entry.state());
                 badgeState = entry.state();
             }
-            Optional<Label> auditBadge = audit.of(entry).flatMap(AuditBadge::of);
-            if (auditBadge.isPresent()) {
-                badges.getChildren().setAll(stateBadge, auditBadge.get());
-            } else if (badges.getChildren().size() != 1 || badges.getChildren().get(0) != stateBadge) {
-                badges.getChildren().setAll(stateBadge);
-            }
+            showBadges();
             setGraphic(box);
+        }
+
+        /** The state badge, and the audit badge of the entry's golden as the last audit found it. */
+        private void showBadges() {
+            ExampleEntry entry = isEmpty() ? null : getItem();
+            if (entry == null || stateBadge == null) {
+                return;
+            }
+            List<Node> shown = auditBadge.show(audit.of(entry)) ? List.of(stateBadge, auditBadge)
+                    : List.of(stateBadge);
+            if (!badges.getChildren().equals(shown)) {
+                badges.getChildren().setAll(shown);
+            }
         }
 
         private static String metaOf(ExampleEntry entry) {
