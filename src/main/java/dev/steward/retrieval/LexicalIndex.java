@@ -89,11 +89,11 @@ final class LexicalIndex {
 
     /** BM25 scores by document position; a document that shares no term with the question is not matched. */
     static final class Scores {
-        private final double[] values;
+        private final float[] values; // Lucene scores in float: kept as such, half the memory of doubles
         private final boolean[] matched;
 
         Scores(int size) {
-            values = new double[size];
+            values = new float[size];
             matched = new boolean[size];
         }
 
@@ -106,7 +106,7 @@ final class LexicalIndex {
             return values[position];
         }
 
-        void put(int position, double score) {
+        void put(int position, float score) {
             values[position] = score;
             matched[position] = true;
         }

@@ -2,7 +2,10 @@ package dev.steward.retrieval;
 
 import dev.steward.examples.Example;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * A corpus made searchable: its embeddings (one batched call for everything not cached) and three in-memory BM25
@@ -17,6 +20,11 @@ public final class RetrievalIndex {
     private final LexicalIndex tableLexical;
     private final LexicalIndex exampleLexical;
     private final LexicalIndex templateLexical;
+    private final int[] allTables;
+    private final int[] approvedTables;
+    private final int[] allExamples;
+    /** Table name to the position of the first table so named. */
+    private final Map<String, Integer> positions = new HashMap<>();
 
     private RetrievalIndex(RetrievalCorpus corpus, List<float[]> vectors, NameAwareAnalyzer analysis) {
         this.corpus = corpus;
@@ -35,6 +43,12 @@ public final class RetrievalIndex {
         this.tableLexical = new LexicalIndex(analysis, corpus.tables().stream().map(TableDocument::lexicalText).toList());
         this.exampleLexical = new LexicalIndex(analysis, corpus.examples().stream().map(Example::question).toList());
         this.templateLexical = new LexicalIndex(analysis, corpus.templates().stream().map(Example::question).toList());
+        this.allTables = IntStream.range(0, tables).toArray();
+        this.approvedTables = IntStream.range(0, tables).filter(i -> corpus.tables().get(i).approved()).toArray();
+        this.allExamples = IntStream.range(0, examples).toArray();
+        for (int i = tables - 1; i >= 0; i--) {
+            positions.put(corpus.tables().get(i).name(), i);
+        }
     }
 
     /** Embeds what the cache does not hold (in one batch) and builds the BM25 indices. */
@@ -53,12 +67,25 @@ public final class RetrievalIndex {
 
     /** The corpus position of the first table so named, -1 when there is none. */
     int position(String table) {
-        for (int i = 0; i < corpus.tables().size(); i++) {
-            if (corpus.tables().get(i).name().equals(table)) {
-                return i;
-            }
-        }
-        return -1;
+        return positions.getOrDefault(table, -1);
+    }
+
+    /**
+     * Every table's position, in corpus order: the candidates of a fallback ranking (shared by every retrieval, so
+     * read-only, like the next two).
+     */
+    int[] allTables() {
+        return allTables;
+    }
+
+    /** The positions of the approved tables, in corpus order: the candidates of a curated ranking. */
+    int[] approvedTables() {
+        return approvedTables;
+    }
+
+    /** Every example's position, in corpus order. */
+    int[] allExamples() {
+        return allExamples;
     }
 
     /** The curated-text vector of an approved table, null for others. */

@@ -80,16 +80,14 @@ public final class Retriever {
      */
     public RetrievalResult retrieve(String question, Set<String> heldOutExamples) {
         float[] asked = embedder.embedAll(List.of(question)).get(0);
-        RetrievalCorpus corpus = index.corpus();
-        int[] approved = IntStream.range(0, corpus.tables().size()).filter(i -> corpus.tables().get(i).approved())
-                .toArray();
+        int[] approved = index.approvedTables();
         double[] curated = index.curatedCosines(asked);
         double confidence = Arrays.stream(approved).mapToDouble(i -> curated[i]).max().orElse(0.0);
         boolean fired = approved.length > 0 && confidence >= settings.tableThreshold();
         GateDecision tableGate = new GateDecision(fired ? CURATED : FALLBACK, confidence, settings.tableThreshold(),
                 fired);
         double[] cosines = fired ? curated : index.rawCosines(asked);
-        int[] candidates = fired ? approved : IntStream.range(0, corpus.tables().size()).toArray();
+        int[] candidates = fired ? approved : index.allTables();
         Map<Integer, List<String>> forced = mentions.forced(question);
         RankFusion.Ranking ranked = fusion.fuse(candidates, cosines, index.tableLexical().all(question),
                 listedTables() + forced.size());
@@ -220,8 +218,8 @@ public final class Retriever {
     /** The best few-shot examples, the held-out ones skipped: reads only as far down the ranking as needed. */
     private List<RankedExample> rankExamples(String question, double[] cosines, Set<String> heldOut) {
         int wanted = settings.topExamples();
-        RankFusion.Ranking ranked = fusion.fuse(IntStream.range(0, cosines.length).toArray(), cosines,
-                index.exampleLexical().all(question), wanted + heldOut.size());
+        RankFusion.Ranking ranked = fusion.fuse(index.allExamples(), cosines, index.exampleLexical().all(question),
+                wanted + heldOut.size());
         for (int read = wanted + heldOut.size(); ; read *= 2) {
             List<RankedExample> kept = ranked.top(read).stream().map(this::example)
                     .filter(e -> !heldOut.contains(e.example().contentHash())).limit(wanted).toList();
@@ -267,7 +265,7 @@ public final class Retriever {
     }
 
     private void addPartner(List<String> chosen, String side, String other, List<String> partners) {
-        boolean known = index.corpus().tables().stream().anyMatch(t -> t.name().equals(other));
+        boolean known = index.position(other) >= 0;
         if (chosen.contains(side) && !chosen.contains(other) && !partners.contains(other) && known) {
             partners.add(other);
         }

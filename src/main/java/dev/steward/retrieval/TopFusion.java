@@ -28,12 +28,11 @@ final class TopFusion {
     private final int[] candidates;
     private final double[] cosines;
     private final LexicalIndex.Scores bm25;
-    /** Indices into the candidates of those that matched a question term, in candidate order. */
-    private final int[] matching;
-    /** By index into the candidates: the cosine ranking's key, ordered as Double.compare orders -cosine. */
-    private final long[] cosineKeys;
-    /** By index into {@link #matching}: the BM25 ranking's key, ordered as Double.compare orders -score. */
-    private final long[] bm25Keys;
+    /** The cosine ranking over candidate indices: key ordered as Double.compare orders -cosine. */
+    private final KeyRanking byCosine;
+    /** The BM25 ranking over the candidates that matched a question term: key as Double.compare orders -score. */
+    private final KeyRanking byBm25;
+    private final int matched;
     /** By index into the candidates: the exact rank when known, else 0. */
     private final int[] cosineRank;
     private final int[] bm25Rank;
@@ -45,20 +44,13 @@ final class TopFusion {
         this.cosines = cosines;
         this.bm25 = bm25;
         int n = candidates.length;
-        this.cosineKeys = new long[n];
-        int[] matched = new int[n];
-        long[] matchedKeys = new long[n];
-        int size = 0;
-        for (int i = 0; i < n; i++) {
-            int p = candidates[i];
-            cosineKeys[i] = orderKey(-cosines[p]);
-            if (bm25.matched(p)) {
-                matched[size] = i;
-                matchedKeys[size++] = orderKey(-bm25.score(p));
-            }
+        this.byCosine = new KeyRanking(n, i -> true, i -> orderKey(-cosines[candidates[i]]));
+        this.byBm25 = new KeyRanking(n, i -> bm25.matched(candidates[i]), i -> orderKey(-bm25.score(candidates[i])));
+        int count = 0;
+        for (int p : candidates) {
+            count += bm25.matched(p) ? 1 : 0;
         }
-        this.matching = Arrays.copyOf(matched, size);
-        this.bm25Keys = Arrays.copyOf(matchedKeys, size);
+        this.matched = count;
         this.cosineRank = new int[n];
         this.bm25Rank = new int[n];
     }
@@ -126,23 +118,22 @@ final class TopFusion {
     }
 
     private List<RankFusion.Fused> best(int depth, int head) {
-        int[] byCosine = head(cosineKeys, head);
-        for (int r = 0; r < byCosine.length; r++) {
-            cosineRank[byCosine[r]] = r + 1;
+        int[] cosineHead = byCosine.head(head);
+        for (int r = 0; r < cosineHead.length; r++) {
+            cosineRank[cosineHead[r]] = r + 1;
         }
-        int bm25Head = Math.min(head, matching.length);
-        int[] byBm25 = head(bm25Keys, bm25Head);
-        for (int r = 0; r < byBm25.length; r++) {
-            byBm25[r] = matching[byBm25[r]];
-            bm25Rank[byBm25[r]] = r + 1;
+        int bm25Head = Math.min(head, matched);
+        int[] lexicalHead = byBm25.head(bm25Head);
+        for (int r = 0; r < lexicalHead.length; r++) {
+            bm25Rank[lexicalHead[r]] = r + 1;
         }
-        int[] heads = union(byCosine, byBm25);
+        int[] heads = union(cosineHead, lexicalHead);
         double cosineCeiling = 1.0 / (k + head + 1);
-        double bm25Ceiling = bm25Head == matching.length ? 0.0 : 1.0 / (k + bm25Head + 1);
+        double bm25Ceiling = bm25Head == matched ? 0.0 : 1.0 / (k + bm25Head + 1);
         double outside = cosineCeiling + bm25Ceiling;
         double[] lows = new double[heads.length];
         for (int h = 0; h < heads.length; h++) {
-            lows[h] = bound(heads[h], 1.0 / (k + candidates.length), 1.0 / (k + matching.length));
+            lows[h] = bound(heads[h], 1.0 / (k + candidates.length), 1.0 / (k + matched));
         }
         double[] sorted = lows.clone();
         Arrays.sort(sorted);
@@ -161,17 +152,13 @@ final class TopFusion {
         return contenders.stream().limit(depth).map(this::fused).toList();
     }
 
-    /** The candidates of both heads, each once, cosine head first. */
-    private int[] union(int[] byCosine, int[] byBm25) {
-        boolean[] seen = new boolean[candidates.length];
-        int[] all = new int[byCosine.length + byBm25.length];
-        int size = 0;
-        for (int[] list : new int[][] {byCosine, byBm25}) {
-            for (int i : list) {
-                if (!seen[i]) {
-                    seen[i] = true;
-                    all[size++] = i;
-                }
+    /** The candidates of both heads, each once, cosine head first (a head candidate already has its rank). */
+    private int[] union(int[] cosineHead, int[] lexicalHead) {
+        int[] all = Arrays.copyOf(cosineHead, cosineHead.length + lexicalHead.length);
+        int size = cosineHead.length;
+        for (int i : lexicalHead) {
+            if (cosineRank[i] == 0) {
+                all[size++] = i;
             }
         }
         return Arrays.copyOf(all, size);
@@ -188,155 +175,16 @@ final class TopFusion {
     /** Counts the ranks the heads did not give of candidates {@code some}: every candidate before each, plus one. */
     private void countMissingRanks(int[] some) {
         int[] cosineMissing = Arrays.stream(some).filter(i -> cosineRank[i] == 0).toArray();
-        int[] cosineBefore = before(cosineKeys, cosineMissing);
+        int[] cosineBefore = byCosine.before(cosineMissing);
         for (int m = 0; m < cosineMissing.length; m++) {
             cosineRank[cosineMissing[m]] = cosineBefore[m] + 1;
         }
         int[] bm25Missing = Arrays.stream(some).filter(i -> bm25Rank[i] == 0 && bm25.matched(candidates[i]))
-                .map(i -> Arrays.binarySearch(matching, i)).toArray();
-        int[] bm25Before = before(bm25Keys, bm25Missing);
+                .toArray();
+        int[] bm25Before = byBm25.before(bm25Missing);
         for (int m = 0; m < bm25Missing.length; m++) {
-            bm25Rank[matching[bm25Missing[m]]] = bm25Before[m] + 1;
+            bm25Rank[bm25Missing[m]] = bm25Before[m] + 1;
         }
-    }
-
-    /**
-     * For each of {@code entries} (indices into {@code keys}), how many entries of the ranking come before it: a
-     * lower key, or the same key earlier. One pass over the keys with a binary search among the asked entries'
-     * keys each, so asking many costs little more than asking one.
-     */
-    static int[] before(long[] keys, int[] entries) {
-        int m = entries.length;
-        Integer[] order = new Integer[m]; // positions in entries, by key then index
-        Arrays.setAll(order, e -> e);
-        Arrays.sort(order, (a, b) -> keys[entries[a]] != keys[entries[b]]
-                ? Long.compare(keys[entries[a]], keys[entries[b]]) : Integer.compare(entries[a], entries[b]));
-        long[] sortedKeys = new long[m];
-        int[] sortedIndices = new int[m];
-        for (int q = 0; q < m; q++) {
-            sortedKeys[q] = keys[entries[order[q]]];
-            sortedIndices[q] = entries[order[q]];
-        }
-        int[] starts = new int[m + 1]; // +1 from this sorted position on; prefix sums give the counts
-        for (int j = 0; j < keys.length && m > 0; j++) {
-            long key = keys[j];
-            int above = firstAbove(sortedKeys, key);
-            starts[above]++; // every asked entry with a higher key comes after j
-            if (above > 0 && sortedKeys[above - 1] == key) {
-                int from = firstIndexAbove(sortedIndices, firstAtLeast(sortedKeys, key), above, j);
-                starts[from]++; // the same key, asked about an entry after j: j comes before it
-                starts[above]--;
-            }
-        }
-        int[] byEntry = new int[m];
-        int running = 0;
-        for (int q = 0; q < m; q++) {
-            running += starts[q];
-            byEntry[order[q]] = running;
-        }
-        return byEntry;
-    }
-
-    /** The first position whose key is above {@code key} (keys ascending). */
-    private static int firstAbove(long[] sorted, long key) {
-        int low = 0;
-        int high = sorted.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (sorted[middle] <= key) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
-    }
-
-    /** The first position whose key is not below {@code key} (keys ascending). */
-    private static int firstAtLeast(long[] sorted, long key) {
-        int low = 0;
-        int high = sorted.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (sorted[middle] < key) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
-    }
-
-    /** The first position in [from, to) whose index is above {@code index} (indices ascending there). */
-    private static int firstIndexAbove(int[] indices, int from, int to, int index) {
-        int low = from;
-        int high = to;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (indices[middle] <= index) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
-    }
-
-    /**
-     * The first {@code size} entries of a ranking by key, then entry order (the full fusion's stable order): the
-     * size-th smallest key is selected, every entry below it taken and, of the entries equal to it, the earliest.
-     */
-    private static int[] head(long[] keys, int size) {
-        if (size == 0) {
-            return new int[0];
-        }
-        long last = nth(keys.clone(), size - 1);
-        Integer[] head = new Integer[size];
-        int taken = 0;
-        for (int j = 0; j < keys.length; j++) {
-            if (keys[j] < last) {
-                head[taken++] = j;
-            }
-        }
-        for (int j = 0; j < keys.length && taken < size; j++) {
-            if (keys[j] == last) {
-                head[taken++] = j;
-            }
-        }
-        Arrays.sort(head, (a, b) -> keys[a] != keys[b] ? Long.compare(keys[a], keys[b]) : Integer.compare(a, b));
-        return Arrays.stream(head).mapToInt(Integer::intValue).toArray();
-    }
-
-    /** The {@code n}-th smallest value (0-based) of {@code values}, which it reorders (Hoare's selection). */
-    private static long nth(long[] values, int n) {
-        int low = 0;
-        int high = values.length - 1;
-        while (low < high) {
-            long pivot = values[(low + high) >>> 1];
-            int i = low;
-            int j = high;
-            while (i <= j) {
-                while (values[i] < pivot) {
-                    i++;
-                }
-                while (values[j] > pivot) {
-                    j--;
-                }
-                if (i <= j) {
-                    long swap = values[i];
-                    values[i++] = values[j];
-                    values[j--] = swap;
-                }
-            }
-            if (n <= j) {
-                high = j;
-            } else if (n >= i) {
-                low = i;
-            } else {
-                return values[n];
-            }
-        }
-        return values[n];
     }
 
     /** A long whose signed order is Double.compare's order of {@code value} (-0.0 before 0.0, NaN last). */

@@ -37,7 +37,7 @@ class RankFusionTest {
             for (int p = 0; p < size; p++) {
                 cosines[p] = random.nextInt(8) / 8.0 - 0.25; // few distinct values: ties everywhere
                 if (random.nextInt(3) > 0) {
-                    bm25.put(p, random.nextInt(5) * 0.5);
+                    bm25.put(p, random.nextInt(5) * 0.5f);
                 }
             }
             int[] candidates = IntStream.range(0, size).filter(p -> random.nextInt(4) > 0).toArray();

@@ -43,7 +43,7 @@ class TopFusionTest {
                 cosines[p] = distinctCosines == Integer.MAX_VALUE ? random.nextGaussian() * 0.2
                         : random.nextInt(distinctCosines) / 50.0 - 0.3;
                 if (random.nextDouble() < matchedShare) {
-                    bm25.put(p, random.nextInt(1 + round % 7 * 40) * 0.25);
+                    bm25.put(p, random.nextInt(1 + round % 7 * 40) * 0.25f);
                 }
             }
             int[] candidates = IntStream.range(0, size).filter(p -> random.nextInt(5) > 0).toArray();
@@ -91,7 +91,7 @@ class TopFusionTest {
         for (int p = 0; p < size; p++) {
             cosines[p] = 1.0 - p / (double) size; // position 0 is the closest
             if (p >= 2_500) {
-                bm25.put(p, p == 4_000 ? 9.0 : 0.5); // the near half does not match the question's words
+                bm25.put(p, p == 4_000 ? 9.0f : 0.5f); // the near half does not match the question's words
             }
         }
         int[] candidates = IntStream.range(0, size).toArray();
@@ -112,7 +112,7 @@ class TopFusionTest {
         int size = 3_000;
         double[] cosines = new double[size]; // every cosine 0, every document matched with the same score:
         LexicalIndex.Scores bm25 = new LexicalIndex.Scores(size); // heads decide by candidate order alone
-        IntStream.range(0, size).forEach(p -> bm25.put(p, 1.0));
+        IntStream.range(0, size).forEach(p -> bm25.put(p, 1.0f));
         int[] reversed = IntStream.range(0, size).map(i -> size - 1 - i).toArray();
         RankFusion.Ranking full = new RankFusion(K).fuse(reversed, cosines, bm25);
 
