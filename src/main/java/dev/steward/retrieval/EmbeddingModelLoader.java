@@ -35,6 +35,7 @@ public final class EmbeddingModelLoader {
     private static final String TOKENIZER = "all-minilm-l6-v2-tokenizer.json";
     private final Path folder;
     private final OnnxCalls calls;
+    private final LoadedModels loaded;
 
     /** Copies the model into the current user's cache folder (settings.AppDirectories). */
     public EmbeddingModelLoader() {
@@ -43,25 +44,28 @@ public final class EmbeddingModelLoader {
 
     /** @param folder where the model and tokenizer files are kept (made when missing) */
     public EmbeddingModelLoader(Path folder) {
-        this(folder, OnnxCalls.ofThisProcess());
+        this(folder, OnnxCalls.ofThisProcess(), LoadedModels.ofThisProcess());
     }
 
-    EmbeddingModelLoader(Path folder, OnnxCalls calls) {
+    /** @param loaded the models already loaded, shared by file (a fresh instance loads anew) */
+    EmbeddingModelLoader(Path folder, OnnxCalls calls, LoadedModels loaded) {
         this.folder = folder;
         this.calls = calls;
+        this.loaded = loaded;
     }
 
     /**
-     * Loads the model (seconds of CPU). Its embeddings run in the caller's thread (one text) or on threads of
-     * its own, one per core and ended after a second idle, as langchain4j's default pool does (daemons here: an
-     * exit need not wait for them beyond {@link OnnxCalls}).
+     * The model, loaded now (seconds of CPU) unless this process has already loaded it from the same folder: then
+     * that one, shared ({@link LoadedModels}: a second load would hold another ~75 MB of native memory and its
+     * threads until the process ends). Its embeddings run in the caller's thread (one text) or on threads of its
+     * own, one per core and ended after a second idle, as langchain4j's default pool does (daemons here: an exit
+     * need not wait for them beyond {@link OnnxCalls}).
      */
     public EmbeddingModel load() {
         Path model = extracted(MODEL);
         Path tokenizer = extracted(TOKENIZER);
-        EmbeddingModel loaded = calls.call(() -> new OnnxEmbeddingModel(model, tokenizer, PoolingMode.MEAN,
-                calls.counting(embeddingThreads())));
-        return new CountedEmbeddingModel(loaded, calls);
+        return loaded.of(model, () -> new CountedEmbeddingModel(calls.call(() -> new OnnxEmbeddingModel(model,
+                tokenizer, PoolingMode.MEAN, calls.counting(embeddingThreads()))), calls));
     }
 
     private static ThreadPoolExecutor embeddingThreads() {

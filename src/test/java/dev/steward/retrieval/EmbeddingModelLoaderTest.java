@@ -31,6 +31,20 @@ class EmbeddingModelLoaderTest {
     }
 
     @Test
+    void aProcessLoadsTheModelOfOneFolderOnce() {
+        // Each load is an ONNX session (~75 MB native, threads) that nothing frees: the suite's JVM once held 20 GB.
+        EmbeddingModel first = new EmbeddingModelLoader().load();
+
+        assertThat(new EmbeddingModelLoader().load()).as("the same folder: the same model").isSameAs(first);
+        EmbeddingModelLoader fresh = new EmbeddingModelLoader(folder.resolve("model"), new OnnxCalls(),
+                new LoadedModels());
+        EmbeddingModel other = fresh.load();
+        assertThat(other).as("its own LoadedModels: loaded anew").isNotSameAs(first);
+        assertThat(other.embed("revenue").content().vector()).containsExactly(first.embed("revenue").content()
+                .vector());
+    }
+
+    @Test
     void aCompleteCopyIsKeptAndATruncatedOneIsReplaced() throws Exception {
         EmbeddingModelLoader loader = new EmbeddingModelLoader(folder);
         Path model = loader.extracted("all-minilm-l6-v2.onnx");
