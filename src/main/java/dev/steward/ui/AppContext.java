@@ -58,6 +58,7 @@ public final class AppContext implements AutoCloseable {
     private final List<ChatBackend> chatBackends = new CopyOnWriteArrayList<>();
     private final CurrentLlm llm;
     private boolean worksWhenIdle;
+    private volatile WorkspaceViewModel openWorkspace; // the shown project's, while one is (set on the FX thread)
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -216,6 +217,25 @@ public final class AppContext implements AutoCloseable {
                 "Fix or delete the file; changing any setting rewrites it.")));
     }
 
+    /**
+     * The workspace of the project the shell now shows; the one shown before is closed (its jobs cancelled, its
+     * DuckDB instances closed in a job). Call on the FX thread.
+     */
+    public WorkspaceViewModel openWorkspace(Project project) {
+        closeWorkspace();
+        openWorkspace = new WorkspaceViewModel(project, jobs, errors, chat(project), files,
+                this::settingsWithLlmInUse, evals(project), impactCheck(project));
+        return openWorkspace;
+    }
+
+    /** Closes the shown project's workspace, if one is open. Call on the FX thread. */
+    public void closeWorkspace() {
+        if (openWorkspace != null) {
+            openWorkspace.close();
+            openWorkspace = null;
+        }
+    }
+
     @Override
     public void close() {
         // The window is gone: end each chat session now (a small append), before the job threads stop.
@@ -226,6 +246,10 @@ public final class AppContext implements AutoCloseable {
             } catch (Exception e) {
                 // Shutting down: the worker threads are daemons, nothing is left to save.
             }
+        }
+        WorkspaceViewModel shown = openWorkspace;
+        if (shown != null) {
+            shown.closeDuckDb(); // its jobs have stopped; a close queued as a job now would never run
         }
         locks.close();
     }

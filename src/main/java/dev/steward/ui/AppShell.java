@@ -66,7 +66,7 @@ public final class AppShell extends BorderPane {
 
     private void showProject(Project project) {
         if (workspace != null) {
-            workspace.close();
+            context.closeWorkspace();
             workspace = null;
         }
         if (window != null) {
@@ -77,9 +77,7 @@ public final class AppShell extends BorderPane {
             setCenter(context.shell().openingProperty().get() && startScreen == null ? openingNote()
                     : startScreen());
         } else {
-            workspace = new WorkspaceViewModel(project, context.jobs(), context.errors(), context.chat(project),
-                    context.files(), context::settingsWithLlmInUse, context.evals(project),
-                    context.impactCheck(project));
+            workspace = context.openWorkspace(project);
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             window = new MainWindow(workspace);
             if (!context.worksWhenIdle()) {

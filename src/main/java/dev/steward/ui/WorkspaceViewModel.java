@@ -198,6 +198,7 @@ public final class WorkspaceViewModel {
         }
     }
 
+    /** Cancels the tabs' jobs, ends the chat session and closes the project's DuckDB instances in a job. */
     public void close() {
         metadata.cancel();
         drift.cancel();
@@ -207,13 +208,22 @@ public final class WorkspaceViewModel {
             chat.close();
         }
         jobs.submitQuietly("Closing the catalog of " + project.name(), context -> {
-            try {
-                sandbox.close();
-            } finally {
-                catalog.close();
-            }
+            closeDuckDb();
             return null;
         }, JobCallbacks.of(done -> { }, failure -> { }));
+    }
+
+    /**
+     * Closes the project's DuckDB instances (sandbox and catalog) on the calling thread; a statement running in
+     * one finishes first. For the app's exit, once its job threads have stopped, when a close queued as a job
+     * would never run: each instance left open keeps its native worker threads until the process ends.
+     */
+    public void closeDuckDb() {
+        try {
+            sandbox.close();
+        } finally {
+            catalog.close();
+        }
     }
 
     /** The chat panel's view model, if the app wired one. */
