@@ -33,6 +33,21 @@ class TextValueSampleTest {
     }
 
     @Test
+    void nullsAreNoValueAndEveryValueIsJudgedWhole() {
+        ParquetTable table = ParquetFixtures.write(dir, "members", """
+                SELECT range AS id,
+                       CASE WHEN range % 2 = 0 THEN NULL ELSE 'Gold' END AS tier,
+                       ['Zürich', 'Genève', '東京', 'R2-D2', 'é' || repeat('a', 39), repeat('a', 41)][range % 6 + 1] AS city
+                FROM range(12)""");
+        try (Catalog catalog = new Catalog(List.of(table))) {
+            Map<String, List<String>> values = new TextValueSample(catalog).of(catalog.schema(table));
+            // a letter means a-z or A-Z ('東京' has none); 40 characters, not bytes, is the longest kept
+            assertThat(values).containsEntry("tier", List.of("Gold"));
+            assertThat(values.get("city")).containsExactly("Genève", "Zürich", "é" + "a".repeat(39));
+        }
+    }
+
+    @Test
     void readsOnlyTheFirstRowsNotTheWholeTable() {
         // the first 10,000 rows hold one colour; the rest of the table would push the column over the limit
         ParquetTable table = ParquetFixtures.write(dir, "paints", """
