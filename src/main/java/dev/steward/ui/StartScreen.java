@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -90,6 +91,7 @@ public final class StartScreen extends StackPane {
 
         RecentCell(StartScreenViewModel viewModel) {
             this.viewModel = viewModel;
+            setPrefWidth(0); // the row takes the list's width; a long path is shortened, never scrolled sideways
         }
 
         @Override
@@ -104,6 +106,8 @@ public final class StartScreen extends StackPane {
             name.getStyleClass().add(Styles.TEXT_BOLD);
             Label path = new Label(item.folder().toString());
             path.getStyleClass().addAll(Styles.TEXT_MUTED, Styles.TEXT_SMALL);
+            path.setTextOverrun(OverrunStyle.LEADING_ELLIPSIS); // the project's own folder stays readable
+            path.setTooltip(new Tooltip(item.folder().toString()));
             VBox texts = new VBox(2, name, path);
             if (!item.dataNote().isEmpty()) {
                 Label data = new Label(item.dataNote());

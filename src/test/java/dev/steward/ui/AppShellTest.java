@@ -14,8 +14,11 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Application;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
@@ -46,7 +49,7 @@ class AppShellTest {
     void start(Stage stage) throws Exception {
         this.stage = stage;
         TestWorkspace workspace = new TestWorkspace(Files.createTempDirectory(temp, "ws"));
-        Path missing = workspace.root().resolve("moved-away");
+        Path missing = workspace.root().resolve("a-folder-with-a-long-name-".repeat(6)).resolve("moved-away");
         Path present = workspace.project("shop");
         workspace.settingsStore().save(workspace.offlineSettings().withRecentProject(missing)
                 .withRecentProject(present));
@@ -68,6 +71,13 @@ class AppShellTest {
         waitUntil(() -> recent.getItems().size() == 2 && !recent.getItems().get(1).available());
         assertThat(fx(() -> List.copyOf(recent.getItems())))
                 .extracting(RecentProject::name).containsExactly("shop", "moved-away");
+        // a long path is shortened in its row: the remove buttons stay inside the list, which never scrolls sideways
+        double width = fx(recent::getWidth);
+        assertThat(fx(() -> recent.lookupAll(".recent-remove").stream().filter(Node::isVisible)
+                .map(button -> recent.sceneToLocal(button.localToScene(button.getBoundsInLocal())).getMaxX())
+                .toList())).hasSize(2).allSatisfy(right -> assertThat(right).isLessThanOrEqualTo(width));
+        assertThat(fx(() -> recent.lookupAll(".scroll-bar").stream().filter(bar -> bar instanceof ScrollBar scroll
+                && scroll.getOrientation() == Orientation.HORIZONTAL && scroll.isVisible()).count())).isZero();
         assertThat(stage.getTitle()).isEqualTo("Steward");
         assertThat(stage.getIcons()).extracting(Image::getWidth, Image::isError)
                 .containsExactly(StewardApp.ICON_SIZES.stream().map(size -> tuple(size.doubleValue(), false))
