@@ -58,7 +58,7 @@ public final class AppContext implements AutoCloseable {
     private final List<ChatBackend> chatBackends = new CopyOnWriteArrayList<>();
     private final CurrentLlm llm;
     private boolean worksWhenIdle;
-    private volatile WorkspaceViewModel openWorkspace; // the shown project's, while one is (set on the FX thread)
+    private volatile WorkspaceViewModel shown; // the shown project's workspace, while one is (set on the FX thread)
 
     /**
      * @param directories where settings and the sample's working copy live (tests pass a temp folder)
@@ -223,16 +223,21 @@ public final class AppContext implements AutoCloseable {
      */
     public WorkspaceViewModel openWorkspace(Project project) {
         closeWorkspace();
-        openWorkspace = new WorkspaceViewModel(project, jobs, errors, chat(project), files,
-                this::settingsWithLlmInUse, evals(project), impactCheck(project));
-        return openWorkspace;
+        shown = new WorkspaceViewModel(project, jobs, errors, chat(project), files, this::settingsWithLlmInUse,
+                evals(project), impactCheck(project));
+        return shown;
+    }
+
+    /** The shown project's workspace, if a project is shown. */
+    public Optional<WorkspaceViewModel> shownWorkspace() {
+        return Optional.ofNullable(shown);
     }
 
     /** Closes the shown project's workspace, if one is open. Call on the FX thread. */
     public void closeWorkspace() {
-        if (openWorkspace != null) {
-            openWorkspace.close();
-            openWorkspace = null;
+        if (shown != null) {
+            shown.close();
+            shown = null;
         }
     }
 
@@ -247,10 +252,8 @@ public final class AppContext implements AutoCloseable {
                 // Shutting down: the worker threads are daemons, nothing is left to save.
             }
         }
-        WorkspaceViewModel shown = openWorkspace;
-        if (shown != null) {
-            shown.closeDuckDb(); // its jobs have stopped; a close queued as a job now would never run
-        }
+        // its jobs have stopped: a close queued as a job now would never run
+        shownWorkspace().ifPresent(WorkspaceViewModel::closeDuckDb);
         locks.close();
     }
 

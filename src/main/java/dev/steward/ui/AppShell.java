@@ -35,7 +35,6 @@ public final class AppShell extends BorderPane {
     private final FolderChooser folders;
     private static final String OPENING_NOTE = "opening-centre";
     private StartScreen startScreen; // built when first shown: a start with a project never shows it
-    private WorkspaceViewModel workspace;
     private MainWindow window; // the open project's, while it is
     private final Button chatToggle = new Button(null, new FontIcon(Feather.SIDEBAR));
     private final MenuItem toggleChat = new MenuItem("Show/hide chat panel");
@@ -65,10 +64,7 @@ public final class AppShell extends BorderPane {
     }
 
     private void showProject(Project project) {
-        if (workspace != null) {
-            context.closeWorkspace();
-            workspace = null;
-        }
+        context.closeWorkspace();
         if (window != null) {
             window.stopIdleWork();
             window = null;
@@ -77,7 +73,7 @@ public final class AppShell extends BorderPane {
             setCenter(context.shell().openingProperty().get() && startScreen == null ? openingNote()
                     : startScreen());
         } else {
-            workspace = context.openWorkspace(project);
+            WorkspaceViewModel workspace = context.openWorkspace(project);
             workspace.darkThemeProperty().bind(context.shell().themeBinding().isEqualTo(Theme.DARK));
             window = new MainWindow(workspace);
             if (!context.worksWhenIdle()) {
@@ -85,11 +81,10 @@ public final class AppShell extends BorderPane {
             }
             setCenter(window);
             StartupTimeline.mark("project shown (" + project.name() + ")");
-            WorkspaceViewModel shown = workspace;
             MainWindow shownWindow = window;
             afterFirstFrame(() -> {
-                if (workspace == shown) {
-                    startLoading(shown, shownWindow);
+                if (context.shownWorkspace().orElse(null) == workspace) {
+                    startLoading(workspace, shownWindow);
                 }
             });
         }
@@ -215,9 +210,7 @@ public final class AppShell extends BorderPane {
     }
 
     private void toggleChat() {
-        if (workspace != null) {
-            workspace.toggleChat();
-        }
+        context.shownWorkspace().ifPresent(WorkspaceViewModel::toggleChat);
     }
 
     private static MenuItem item(String text, String accelerator, Runnable action) {
